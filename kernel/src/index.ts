@@ -1,0 +1,1 @@
+export const KERNEL_VERSION = '0.1.0';

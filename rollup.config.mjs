@@ -1,0 +1,45 @@
+// Builds every publishable package (not `private`) to ESM + bundled type declarations.
+// Entries come from each package's `exports` map: every subpath with a `source` condition.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import esbuild from 'rollup-plugin-esbuild';
+import { dts } from 'rollup-plugin-dts';
+
+const dirs = ['kernel', 'react', 'presets'];
+if (existsSync('plugins')) for (const d of readdirSync('plugins')) dirs.push(`plugins/${d}`);
+
+const configs = [];
+for (const dir of dirs) {
+  const pkgPath = join(dir, 'package.json');
+  if (!existsSync(pkgPath)) continue;
+  const pkg = JSON.parse(readFileSync(pkgPath, 'utf8'));
+  if (pkg.private) continue;
+  const deps = [
+    ...Object.keys(pkg.dependencies ?? {}),
+    ...Object.keys(pkg.peerDependencies ?? {}),
+    ...Object.keys(pkg.optionalDependencies ?? {}),
+  ];
+  const external = (id) => deps.some((d) => id === d || id.startsWith(`${d}/`)) || id.startsWith('node:');
+  const input = {};
+  for (const [subpath, target] of Object.entries(pkg.exports ?? {})) {
+    if (typeof target !== 'object' || !target.source) continue;
+    const name = subpath === '.' ? 'index' : subpath.replace(/^\.\//, '');
+    input[name] = join(dir, target.source);
+  }
+  if (Object.keys(input).length === 0) continue;
+  configs.push({
+    input,
+    external,
+    plugins: [esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.base.json' })],
+    output: { dir: join(dir, 'dist'), format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },
+    treeshake: { moduleSideEffects: false },
+  });
+  configs.push({
+    input,
+    external,
+    plugins: [dts({ tsconfig: 'tsconfig.base.json', compilerOptions: { customConditions: ['source'] } })],
+    output: { dir: join(dir, 'dist'), format: 'es', entryFileNames: '[name].d.ts', chunkFileNames: 'chunks/[name]-[hash].d.ts' },
+  });
+}
+
+export default configs;
