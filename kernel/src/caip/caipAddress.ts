@@ -28,9 +28,10 @@ export function parseCaipAddress(caip: string): ParsedCaipAddress {
   const parts = caip.split(':');
   if (parts.length !== 3) fail('Expected 3 colon-separated parts', caip);
   const [namespace = '', reference = '', address = ''] = parts;
+  // Syntax first, so 'Unsupported chain namespace' means the rest is well formed.
+  if (!/^[-.%a-zA-Z0-9]{1,128}$/.test(address)) fail('Malformed account address', caip);
   const error = networkIdError(namespace, reference);
   if (error) fail(error, caip);
-  if (!/^[-.%a-zA-Z0-9]{1,128}$/.test(address)) fail('Malformed account address', caip);
   return { namespace: namespace as ChainNamespace, reference, address, chainId: `${namespace}:${reference}` };
 }
 
