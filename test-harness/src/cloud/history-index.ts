@@ -83,12 +83,14 @@ export function createHistoryIndex(client: PublicClient, chainId: number, tokenM
       const valued = blocks.flatMap((block) => block.transactions.filter((tx) => tx.value > 0n).map((tx) => ({ tx, block })));
       const receipts = await Promise.all(valued.map(({ tx }) => client.getTransactionReceipt({ hash: tx.hash })));
       const failed = new Set(receipts.filter((receipt) => receipt.status !== 'success').map((receipt) => receipt.transactionHash));
+      // A contract creation has no `to`; the created address stands in for it.
+      const created = new Map(receipts.map((receipt) => [receipt.transactionHash, receipt.contractAddress?.toLowerCase() ?? null]));
       for (const block of blocks) {
         for (const tx of block.transactions) {
           txs.set(tx.hash, {
             hash: tx.hash,
             from: tx.from.toLowerCase(),
-            to: tx.to?.toLowerCase() ?? null,
+            to: tx.to?.toLowerCase() ?? created.get(tx.hash) ?? null,
             value: tx.value,
             nonce: tx.nonce,
             blockNumber: block.number,
