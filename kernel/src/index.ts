@@ -1,1 +1,59 @@
-export const KERNEL_VERSION = '0.1.0';
+export { createKit, VERSION } from './createKit';
+export type { Kit, SubscribeOptions } from './kit';
+export { definePlugin } from './plugins/definePlugin';
+export type {
+  KitPlugin,
+  AnyPlugin,
+  PluginInput,
+  PluginContext,
+  PluginSetupResult,
+  ConnectorAdapter,
+  ConnectorEvents,
+  ConnectResult,
+  ViewContribution,
+  SlotContribution,
+  RpcContribution,
+} from './plugins/types';
+export type { KitOptions, NormalizedOptions, Endpoints, Metadata } from './config/options';
+export { DEFAULT_ENDPOINTS } from './config/options';
+export type { Features, ResolvedFeatures, RemoteFeatureId } from './config/features';
+export { REMOTE_FEATURES, SOCIAL_PROVIDERS } from './config/features';
+export type { KernelEvents, KitEvents, Register } from './bus/events';
+export type { KitState, ChainState, AccountState, NetworkState, ModalState, PendingRequestInfo } from './types/state';
+export type * from './types/chain';
+export { CORE_VIEWS } from './router/types';
+export type { ViewEntry, ViewId, CoreView } from './router/types';
+export type { Router } from './router/createRouter';
+export * from './errors';
+export { RpcError } from './net/jsonRpc';
+export type { JsonRpcClient } from './net/jsonRpc';
+export type { HttpClient } from './net/http';
+export { withTimeout } from './net/timeout';
+export { ALERT_CODES } from './alerts/catalogue';
+export type { AlertCode, AlertEntry, AlertSeverity } from './alerts/catalogue';
+export { createI18n } from './i18n/i18n';
+export type { I18n, Messages, LocaleBundle, Translate } from './i18n/i18n';
+export { en as kernelMessages } from './i18n/en';
+export type { StorageLike, KitStorage } from './storage/storage';
+export { STORAGE_PREFIX, StorageKeys } from './storage/storage';
+export { CacheTtl, createTtlCache } from './storage/cache';
+export type { TtlCache } from './storage/cache';
+export type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXSession, SIWEConfig } from './siwx/types';
+export { SAFE_METHODS, UNSAFE_METHODS } from './requests/methods';
+export type { MethodSafety } from './requests/methods';
+export type { RequestArgs } from './requests/gate';
+export type { ConnectedAccount } from './connection/connection';
+export type { CompiledValidator } from './validation/validate';
+export { assertValid } from './validation/validate';
+export {
+  parseCaipNetworkId,
+  parseCaipAddress,
+  formatCaipAddress,
+  formatCaipNetworkId,
+  isCaipNetworkId,
+  isCaipAddress,
+  isAddress,
+  getAddressError,
+  toChecksumAddress,
+  CHAIN_NAMESPACES,
+} from './caip';

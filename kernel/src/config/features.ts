@@ -1,0 +1,66 @@
+import type { SocialProvider } from '../types/chain';
+
+/** Features the remote project configuration decides (SPEC §1). */
+export const REMOTE_FEATURES = ['email', 'socials', 'swaps', 'onramp', 'activity', 'reownBranding', 'multiWallet'] as const;
+export type RemoteFeatureId = (typeof REMOTE_FEATURES)[number];
+
+export const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'];
+
+/** `KitOptions.features`: every flag optional; unset flags take the SPEC §9 defaults. */
+export interface Features {
+  email?: boolean;
+  socials?: SocialProvider[] | false;
+  swaps?: string[] | false;
+  onramp?: string[] | false;
+  activity?: boolean;
+  reownBranding?: boolean;
+  multiWallet?: boolean;
+  receive?: boolean;
+  send?: boolean;
+  emailShowWallets?: boolean;
+  analytics?: boolean;
+  allWallets?: boolean;
+  legalCheckbox?: boolean;
+  smartSessions?: boolean;
+  collapseWallets?: boolean;
+  pay?: boolean;
+}
+
+export type ResolvedFeatures = {
+  [K in keyof Features]-?: Exclude<Features[K], undefined>;
+};
+
+/** SPEC §9 defaults, remote features at their remote defaults. */
+export function defaultFeatures(): ResolvedFeatures {
+  return {
+    email: true,
+    socials: [...SOCIAL_PROVIDERS],
+    swaps: ['1inch'],
+    onramp: ['meld', 'coinbase'],
+    activity: true,
+    reownBranding: true,
+    multiWallet: false,
+    receive: true,
+    send: true,
+    emailShowWallets: true,
+    analytics: true,
+    allWallets: true,
+    legalCheckbox: false,
+    smartSessions: false,
+    collapseWallets: false,
+    pay: false,
+  };
+}
+
+/** Basic mode: every remote feature off, no remote call (SPEC §1). */
+export function basicFeatures(local: Features): ResolvedFeatures {
+  return { ...defaultFeatures(), ...stripUndefined(local), email: false, socials: false, swaps: false, onramp: false, activity: false, reownBranding: false, multiWallet: false };
+}
+
+export function resolveLocalFeatures(local: Features): ResolvedFeatures {
+  return { ...defaultFeatures(), ...stripUndefined(local) };
+}
+
+export function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

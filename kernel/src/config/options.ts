@@ -1,0 +1,199 @@
+import type { CaipNetwork, ChainNamespace, NetworkInput } from '../types/chain';
+import type { Features } from './features';
+import type { StorageLike } from '../storage/storage';
+import type { PluginInput } from '../plugins/types';
+import type { SIWXConfig, SIWEConfig } from '../siwx/types';
+import type { Messages } from '../i18n/i18n';
+import { ConfigError } from '../errors';
+import { CHAIN_NAMESPACES, formatCaipNetworkId, parseCaipNetworkId } from '../caip';
+
+/** Base URLs of the services the kit talks to. Point them at a self-hosted or local backend. */
+export interface Endpoints {
+  /** Config service: `/appkit/v1/config`, `/projects/v1/origins`, `/getWallets`, images. */
+  api: string;
+  /** Blockchain RPC proxy: `POST /v1/?chainId=…&projectId=…`. */
+  rpc: string;
+  /** Analytics sink: `POST /e`. */
+  analytics: string;
+  /** Blockchain API (balances, names, history, onramp, swaps). */
+  blockchainApi: string;
+}
+
+/** Defaults: the Reown-compatible public services. Override any of them with `endpoints`. */
+export const DEFAULT_ENDPOINTS: Endpoints = {
+  api: 'https://api.web3modal.org',
+  rpc: 'https://rpc.walletconnect.org',
+  analytics: 'https://pulse.walletconnect.org',
+  blockchainApi: 'https://rpc.walletconnect.org',
+};
+
+export interface Metadata {
+  name: string;
+  description: string;
+  url: string;
+  icons: string[];
+}
+
+/** Everything `createKit` accepts. */
+export interface KitOptions {
+  projectId?: string;
+  metadata: Metadata;
+  networks: readonly NetworkInput[];
+  defaultNetwork?: NetworkInput;
+  /** Plugins; nested arrays and falsy entries are allowed (`[evm(), dev && devtools()]`). */
+  plugins?: PluginInput;
+  features?: Features;
+  themeMode?: 'light' | 'dark';
+  themeVariables?: Record<string, string | number>;
+  enableReconnect?: boolean;
+  enableNetworkSwitch?: boolean;
+  allowUnsupportedChain?: boolean;
+  /** Basic mode: no remote configuration, no remote feature. */
+  basic?: boolean;
+  /** Render the modal inline instead of over the page. */
+  embedded?: boolean;
+  /** Manual control: the host opens the wallet flow itself (no adapters). */
+  manualControl?: boolean;
+  siweConfig?: SIWEConfig;
+  siwx?: SIWXConfig;
+  locale?: string;
+  /** Extra or replacement strings per locale, layered over plugin and kit strings. */
+  messages?: Record<string, Partial<Messages>>;
+  storage?: StorageLike;
+  endpoints?: Partial<Endpoints>;
+  sdkType?: string;
+  sdkVersion?: string;
+  /** Injected for tests and non-browser hosts. Defaults to `globalThis.fetch`. */
+  fetch?: typeof fetch;
+  /** The host page's origin; defaults to `location.origin`. */
+  origin?: string;
+  /** Treat the device as mobile (defaults to a user-agent / pointer check). */
+  isMobile?: () => boolean;
+  logger?: Pick<Console, 'warn' | 'error' | 'info' | 'debug'>;
+}
+
+export interface NormalizedOptions extends Omit<KitOptions, 'networks' | 'defaultNetwork'> {
+  networks: CaipNetwork[];
+  defaultNetwork: CaipNetwork;
+  endpoints: Endpoints;
+  enableReconnect: boolean;
+  enableNetworkSwitch: boolean;
+  allowUnsupportedChain: boolean;
+  basic: boolean;
+  embedded: boolean;
+  themeMode: 'light' | 'dark';
+  locale: string;
+  sdkType: string;
+  sdkVersion: string;
+}
+
+/** Turns a network input into a full CAIP network, or throws a ConfigError saying what is wrong. */
+export function normalizeNetwork(input: NetworkInput, index: number): CaipNetwork {
+  const where = `networks[${index}]`;
+  if (!input || typeof input !== 'object') throw new ConfigError(`${where} must be a network object`);
+  if (typeof input.name !== 'string' || !input.name) throw new ConfigError(`${where}.name is required`);
+  if (input.id === undefined || input.id === null || input.id === '') throw new ConfigError(`${where}.id is required`);
+  const nc = input.nativeCurrency;
+  if (!nc || typeof nc.symbol !== 'string' || typeof nc.decimals !== 'number') {
+    throw new ConfigError(`${where}.nativeCurrency needs name, symbol and decimals`);
+  }
+  if (!input.rpcUrls?.default?.http || !Array.isArray(input.rpcUrls.default.http)) {
+    throw new ConfigError(`${where}.rpcUrls.default.http must be a list of URLs`);
+  }
+  let caipNetworkId = input.caipNetworkId;
+  let chainNamespace = input.chainNamespace;
+  if (caipNetworkId) {
+    const parsed = parseCaipNetworkId(caipNetworkId);
+    if (chainNamespace && chainNamespace !== parsed.namespace) {
+      throw new ConfigError(`${where}: chainNamespace '${chainNamespace}' does not match '${caipNetworkId}'`);
+    }
+    chainNamespace = parsed.namespace;
+  } else {
+    chainNamespace ??= 'eip155';
+    if (!CHAIN_NAMESPACES.includes(chainNamespace)) throw new ConfigError(`Unsupported chain namespace`, { details: `${where}: ${chainNamespace}` });
+    caipNetworkId = formatCaipNetworkId(chainNamespace, String(input.id));
+  }
+  // A plain copy: the store freezes what it holds, and the caller's object (a viem chain, say) must stay theirs.
+  const copy = JSON.parse(
+    JSON.stringify({
+      id: input.id,
+      name: input.name,
+      nativeCurrency: input.nativeCurrency,
+      rpcUrls: input.rpcUrls,
+      blockExplorers: input.blockExplorers,
+      testnet: input.testnet,
+      assets: input.assets,
+    }),
+  ) as Omit<CaipNetwork, 'caipNetworkId' | 'chainNamespace'>;
+  return { ...copy, caipNetworkId, chainNamespace };
+}
+
+function isMobileDefault(): boolean {
+  const nav = (globalThis as { navigator?: Navigator }).navigator;
+  if (!nav) return false;
+  return /Android|iPhone|iPad|iPod|Mobile/i.test(nav.userAgent ?? '');
+}
+
+/**
+ * Checks `KitOptions` and fills in defaults. Throws {@link ConfigError} with a sentence a developer
+ * can act on; never lets a bad option surface later as an odd runtime failure.
+ */
+export function normalizeOptions(options: KitOptions, version: string): NormalizedOptions {
+  if (!options || typeof options !== 'object') throw new ConfigError('createKit needs an options object');
+  if (options.siweConfig && options.siwx) throw new ConfigError('Cannot set both `siweConfig` and `siwx` options');
+  const m = options.metadata;
+  if (!m || typeof m.name !== 'string' || typeof m.url !== 'string' || !Array.isArray(m.icons)) {
+    throw new ConfigError('metadata needs name, description, url and icons');
+  }
+  if (!Array.isArray(options.networks) || options.networks.length === 0) {
+    throw new ConfigError('networks must list at least one network');
+  }
+  const networks = options.networks.map(normalizeNetwork);
+  const seen = new Set<string>();
+  for (const n of networks) {
+    if (seen.has(n.caipNetworkId)) throw new ConfigError(`Network ${n.caipNetworkId} is listed twice`);
+    seen.add(n.caipNetworkId);
+  }
+  let defaultNetwork = networks[0]!;
+  if (options.defaultNetwork) {
+    const wanted = normalizeNetwork(options.defaultNetwork, -1).caipNetworkId;
+    const found = networks.find((n) => n.caipNetworkId === wanted);
+    if (!found) throw new ConfigError(`defaultNetwork ${wanted} is not in networks`);
+    defaultNetwork = found;
+  }
+  if (options.themeMode !== undefined && options.themeMode !== 'light' && options.themeMode !== 'dark') {
+    throw new ConfigError(`themeMode must be 'light' or 'dark'`);
+  }
+  if (options.projectId !== undefined && (typeof options.projectId !== 'string' || !options.projectId.trim())) {
+    throw new ConfigError('projectId must be a non-empty string');
+  }
+  for (const [key, value] of Object.entries(options.endpoints ?? {})) {
+    if (value !== undefined && !/^https?:\/\//.test(String(value))) throw new ConfigError(`endpoints.${key} must be an http(s) URL`);
+  }
+  return {
+    ...options,
+    networks,
+    defaultNetwork,
+    endpoints: { ...DEFAULT_ENDPOINTS, ...stripSlash(options.endpoints ?? {}) },
+    enableReconnect: options.enableReconnect ?? true,
+    enableNetworkSwitch: options.enableNetworkSwitch ?? true,
+    allowUnsupportedChain: options.allowUnsupportedChain ?? false,
+    basic: options.basic ?? false,
+    embedded: options.embedded ?? false,
+    themeMode: options.themeMode ?? 'dark',
+    locale: options.locale ?? 'en',
+    sdkType: options.sdkType ?? 'latchkey',
+    sdkVersion: options.sdkVersion ?? `latchkey-kernel-${version}`,
+    isMobile: options.isMobile ?? isMobileDefault,
+  };
+}
+
+function stripSlash(e: Partial<Endpoints>): Partial<Endpoints> {
+  const out: Partial<Endpoints> = {};
+  for (const [k, v] of Object.entries(e)) if (v) out[k as keyof Endpoints] = v.replace(/\/+$/, '');
+  return out;
+}
+
+export function namespacesOf(networks: CaipNetwork[]): ChainNamespace[] {
+  return [...new Set(networks.map((n) => n.chainNamespace))];
+}

@@ -1,0 +1,151 @@
+import { HttpError } from '../errors';
+import { validateConfigReply, validateOriginsReply } from '../net/replies.generated';
+import type { Host } from '../host';
+import { REMOTE_FEATURES, SOCIAL_PROVIDERS, basicFeatures, resolveLocalFeatures, type Features, type RemoteFeatureId, type ResolvedFeatures } from './features';
+import type { SocialProvider } from '../types/chain';
+
+interface RemoteFeature {
+  id: string;
+  isEnabled: boolean;
+  config?: unknown;
+}
+
+const asList = (config: unknown, fallback: string[]): string[] =>
+  Array.isArray(config) ? config.filter((x): x is string => typeof x === 'string') : fallback;
+
+/** Maps the service's feature list onto the kit's feature flags (SPEC §7 `/appkit/v1/config`). */
+export function applyRemoteFeatures(base: ResolvedFeatures, remote: RemoteFeature[]): ResolvedFeatures {
+  const out = { ...base };
+  for (const f of remote) {
+    switch (f.id as RemoteFeatureId) {
+      case 'email':
+        out.email = f.isEnabled;
+        break;
+      case 'socials':
+        out.socials = f.isEnabled ? (asList(f.config, [...SOCIAL_PROVIDERS]).filter((s) => SOCIAL_PROVIDERS.includes(s as SocialProvider)) as SocialProvider[]) : false;
+        break;
+      case 'swaps':
+        out.swaps = f.isEnabled ? asList(f.config, ['1inch']) : false;
+        break;
+      case 'onramp':
+        out.onramp = f.isEnabled ? asList(f.config, ['meld', 'coinbase']) : false;
+        break;
+      case 'activity':
+      case 'reownBranding':
+      case 'multiWallet':
+        out[f.id as 'activity'] = f.isEnabled;
+        break;
+      default:
+        // Unknown features from a newer service are ignored, not fatal.
+        break;
+    }
+  }
+  return out;
+}
+
+/** True when `origin` is allowed: exact match, or a `*` wildcard entry such as `https://*.example.com`. */
+export function isOriginAllowed(origin: string, allowed: readonly string[]): boolean {
+  const o = origin.replace(/\/+$/, '').toLowerCase();
+  return allowed.some((entry) => {
+    const e = entry.replace(/\/+$/, '').toLowerCase();
+    if (!e.includes('*')) return e === o;
+    const re = new RegExp(`^${e.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\/]/g, '\\$&')).join('[^/]*')}$`);
+    return re.test(o);
+  });
+}
+
+function localRemoteKeys(local: Features): RemoteFeatureId[] {
+  return REMOTE_FEATURES.filter((k) => local[k] !== undefined);
+}
+
+/** Which remote features anything in this kit needs decided. */
+export function remoteFeaturesNeeded(host: Pick<Host, 'plugins' | 'options'>): boolean {
+  if (host.options.basic) return false;
+  if (localRemoteKeys(host.options.features ?? {}).some((k) => host.options.features?.[k])) return true;
+  return host.plugins.some((p) => (p.remoteFeatures?.length ?? 0) > 0);
+}
+
+/**
+ * Resolves features: basic mode → no call; otherwise, when something needs a remote feature,
+ * fetch `/appkit/v1/config` (remote overrides local, with the 'Local configuration ignored'
+ * warning), then — only when email or socials end up on — check the page's origin against
+ * `/projects/v1/origins` with the SPEC §8 alerts. A failed config fetch warns and keeps defaults.
+ */
+export async function loadConfiguration(host: Host): Promise<void> {
+  const { options, store } = host;
+  const local = options.features ?? {};
+  const set = (features: ResolvedFeatures, status: 'ready' | 'failed' | 'skipped') =>
+    store.update((s) => {
+      s.features = features;
+      s.remote.status = status;
+    });
+
+  if (options.basic) {
+    set(basicFeatures(local), 'skipped');
+    host.bus.emit('configLoaded', { source: 'basic' });
+    return;
+  }
+  let features = resolveLocalFeatures(local);
+  if (!remoteFeaturesNeeded(host)) {
+    set(features, 'skipped');
+    host.bus.emit('configLoaded', { source: 'local' });
+    return;
+  }
+  if (!options.projectId) {
+    host.showAlert('PROJECT_ID_NOT_CONFIGURED');
+    set(features, 'failed');
+    host.bus.emit('configLoaded', { source: 'local' });
+    return;
+  }
+  store.update((s) => void (s.remote.status = 'loading'));
+  let status: 'ready' | 'failed' = 'ready';
+  try {
+    const reply = await host.api.get<{ features: RemoteFeature[] }>('/appkit/v1/config', { validate: validateConfigReply });
+    const remote = applyRemoteFeatures(features, reply.features);
+    const overridden = localRemoteKeys(local).filter((k) => reply.features.some((f) => f.id === k) && JSON.stringify(remote[k]) !== JSON.stringify(features[k]));
+    if (overridden.length) {
+      host.logger.warn(`[latchkey] Local configuration ignored: ${overridden.map((k) => `features.${k}`).join(', ')} (remote configuration decides)`);
+      host.showAlert('LOCAL_CONFIGURATION_IGNORED', { keys: overridden.join(', ') });
+    }
+    features = remote;
+  } catch (error) {
+    status = 'failed';
+    host.logger.warn('[latchkey] Remote configuration could not be loaded; using defaults.', error);
+  }
+  if (features.email || (features.socials && features.socials.length)) {
+    const ok = await checkOrigin(host);
+    if (!ok) features = { ...features, email: false, socials: false };
+  }
+  set(features, status);
+  host.bus.emit('configLoaded', { source: status === 'ready' ? 'remote' : 'local' });
+}
+
+async function checkOrigin(host: Host): Promise<boolean> {
+  const origin = host.options.origin ?? (globalThis as { location?: Location }).location?.origin;
+  try {
+    const { allowedOrigins } = await host.api.get<{ allowedOrigins: string[] }>('/projects/v1/origins', { validate: validateOriginsReply });
+    host.store.update((s) => void (s.remote.allowedOrigins = allowedOrigins));
+    if (allowedOrigins.length === 0) {
+      host.showAlert('PROJECT_ID_NOT_CONFIGURED');
+      return false;
+    }
+    if (origin && !isOriginAllowed(origin, allowedOrigins)) {
+      host.showAlert('INVALID_APP_CONFIGURATION', { origin });
+      return false;
+    }
+    return true;
+  } catch (error) {
+    const status = error instanceof HttpError ? Number(error.data?.status) : 0;
+    const serverMessage = error instanceof HttpError ? error.data?.serverMessage : undefined;
+    if (status === 429) host.showAlert('RATE_LIMITED_APP_CONFIGURATION');
+    else if (status >= 500 && status <= 599) {
+      host.showAlert('SERVER_ERROR_APP_CONFIGURATION', { message: typeof serverMessage === 'string' ? serverMessage : `HTTP status code ${status}` });
+    } else if (status === 401 || status === 403 || status === 404) host.showAlert('PROJECT_ID_NOT_CONFIGURED');
+    else {
+      // Offline or a malformed reply: nothing says the origin is wrong, so keep the features.
+      host.logger.warn('[latchkey] Allowed origins could not be checked.', error);
+      return true;
+    }
+    return false;
+  }
+}

@@ -1,0 +1,69 @@
+import { en } from './en';
+
+/** A catalogue: message key → template with `{name}` placeholders. */
+export type Messages = Record<string, string>;
+
+/** Per-locale catalogues, e.g. `{ en: {...}, de: {...} }`. */
+export type LocaleBundle<M extends Messages = Messages> = { en: M } & Record<string, Partial<M>>;
+
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+export interface I18n {
+  readonly locale: string;
+  t: Translate;
+  /** Adds a layer (a plugin's strings); returns a function that removes it. */
+  addLayer(bundle: Partial<Record<string, Partial<Messages>>>): () => void;
+  setLocale(locale: string): void;
+}
+
+/**
+ * Layered catalogues. Lookup order for the active locale, highest first: the options' `messages`,
+ * the plugin layers' strings for that locale, the kernel's, then each layer's English, and finally
+ * the key itself (a missing string is visible but never throws).
+ *
+ * @example
+ * const i18n = createI18n('de', { de: { 'connect.title': 'Wallet verbinden' } })
+ * i18n.t('alert.INVALID_APP_CONFIGURATION.long', { origin: 'https://x.test' })
+ */
+export function createI18n(locale: string, overrides: Record<string, Partial<Messages>> = {}): I18n {
+  const layers: Array<Partial<Record<string, Partial<Messages>>>> = [{ en }];
+  let current = locale;
+  const lookup = (key: string): string | undefined => {
+    const base = current.split('-')[0]!;
+    for (const loc of [current, base]) {
+      const o = overrides[loc]?.[key];
+      if (o !== undefined) return o;
+      for (let i = layers.length - 1; i >= 0; i--) {
+        const v = layers[i]![loc]?.[key];
+        if (v !== undefined) return v;
+      }
+    }
+    const o = overrides.en?.[key];
+    if (o !== undefined) return o;
+    for (let i = layers.length - 1; i >= 0; i--) {
+      const v = layers[i]!.en?.[key];
+      if (v !== undefined) return v;
+    }
+    return undefined;
+  };
+  return {
+    get locale() {
+      return current;
+    },
+    t(key, params) {
+      const template = lookup(key) ?? key;
+      if (!params) return template;
+      return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+    },
+    addLayer(bundle) {
+      layers.push(bundle);
+      return () => {
+        const i = layers.indexOf(bundle);
+        if (i >= 0) layers.splice(i, 1);
+      };
+    },
+    setLocale(next) {
+      current = next;
+    },
+  };
+}

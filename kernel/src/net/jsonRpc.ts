@@ -1,0 +1,86 @@
+import { KitError, NetworkError } from '../errors';
+import type { HttpClient } from './http';
+import { validateRpcReply } from './replies.generated';
+
+export interface RpcRequest {
+  method: string;
+  params?: unknown;
+}
+
+/** A JSON-RPC error reply (`{ code, message, data }`), kept as a typed error. */
+export class RpcError extends KitError {
+  override name = 'RpcError';
+  override readonly code = 'RPC_ERROR';
+  readonly rpcCode: number;
+  constructor(rpcCode: number, message: string, data?: unknown) {
+    super(message, { data: { rpcCode, rpcData: data } });
+    this.rpcCode = rpcCode;
+  }
+}
+
+export interface JsonRpcClient {
+  request<T = unknown>(req: RpcRequest): Promise<T>;
+}
+
+interface Queued {
+  id: number;
+  req: RpcRequest;
+  resolve: (v: unknown) => void;
+  reject: (e: unknown) => void;
+}
+
+/**
+ * A JSON-RPC 2.0 client over the kit's HTTP client. Calls made in the same tick go out as one
+ * batch (at most `batchSize`, default 1000, per SPEC §7).
+ *
+ * @example
+ * const rpc = createJsonRpcClient(http, '/v1/', { chainId: 'eip155:1' })
+ * const balance = await rpc.request<string>({ method: 'eth_getBalance', params: [address, 'latest'] })
+ */
+export function createJsonRpcClient(http: HttpClient, path: string, query: Record<string, string> = {}, batchSize = 1000): JsonRpcClient {
+  let nextId = 1;
+  const queue: Queued[] = [];
+  let scheduled = false;
+
+  async function flush() {
+    scheduled = false;
+    const batch = queue.splice(0, batchSize);
+    if (queue.length) schedule();
+    if (batch.length === 0) return;
+    const body = batch.map((q) => ({ jsonrpc: '2.0', id: q.id, method: q.req.method, params: q.req.params ?? [] }));
+    try {
+      const reply = await http.post<unknown>(path, { query, body: batch.length === 1 ? body[0] : body });
+      const replies = Array.isArray(reply) ? reply : [reply];
+      const byId = new Map<unknown, Record<string, unknown>>();
+      for (const r of replies) {
+        if (!validateRpcReply(r)) throw new NetworkError('Malformed JSON-RPC reply');
+        byId.set((r as { id: unknown }).id, r as Record<string, unknown>);
+      }
+      for (const q of batch) {
+        const r = byId.get(q.id);
+        if (!r) q.reject(new NetworkError('Missing JSON-RPC reply', { details: q.req.method }));
+        else if (r.error) {
+          const err = r.error as { code: number; message: string; data?: unknown };
+          q.reject(new RpcError(err.code, err.message, err.data));
+        } else q.resolve(r.result);
+      }
+    } catch (error) {
+      for (const q of batch) q.reject(error);
+    }
+  }
+
+  function schedule() {
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(() => void flush());
+  }
+
+  return {
+    request<T>(req: RpcRequest) {
+      return new Promise<T>((resolve, reject) => {
+        queue.push({ id: nextId++, req, resolve: resolve as (v: unknown) => void, reject });
+        schedule();
+      });
+    },
+  };
+}

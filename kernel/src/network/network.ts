@@ -1,0 +1,150 @@
+import { ChainError, KitError, isKitError } from '../errors';
+import { withTimeout } from '../net/timeout';
+import { StorageKeys } from '../storage/storage';
+import { initialChainState } from '../store/createStore';
+import { normalizeNetwork } from '../config/options';
+import type { Host } from '../host';
+import type { CaipNetwork, CaipNetworkId, ChainNamespace, NetworkInput } from '../types/chain';
+import type { ConnectionManager } from '../connection/connection';
+import { toKitError } from '../connection/errors';
+
+export const SWITCH_TIMEOUT_MS = 120_000;
+
+export interface NetworkManager {
+  switchNetwork(target: CaipNetwork | CaipNetworkId | number | string): Promise<void>;
+  addNetwork(network: NetworkInput): CaipNetwork;
+  removeNetwork(caipNetworkId: CaipNetworkId): void;
+  removeAdapter(namespace: ChainNamespace): Promise<void>;
+  /** A connected wallet sits on a chain the kit does not support (SPEC §2 UnsupportedChain rule). */
+  handleUnsupportedChain(namespace: ChainNamespace): void;
+  hasAdapter(namespace: ChainNamespace): boolean;
+}
+
+/** Network switching and the network list, per SPEC §2 and §4. */
+export function createNetworkManager(host: Host, connection: ConnectionManager, refreshBalance: (ns: ChainNamespace) => void): NetworkManager {
+  const { store } = host;
+  const networks = () => (Object.values(store.getState().chains).flatMap((c) => c?.network.requestedCaipNetworks ?? []) as CaipNetwork[]);
+
+  const find = (target: CaipNetwork | CaipNetworkId | number | string): CaipNetwork | undefined => {
+    const all = networks();
+    if (typeof target === 'object') return all.find((n) => n.caipNetworkId === target.caipNetworkId);
+    const key = String(target);
+    return all.find((n) => n.caipNetworkId === key) ?? all.find((n) => String(n.id) === key);
+  };
+
+  const setNetwork = (network: CaipNetwork) => {
+    store.update((s) => {
+      const c = s.chains[network.chainNamespace];
+      if (!c) return;
+      c.network.caipNetwork = network;
+      s.activeNamespace = network.chainNamespace;
+      const conn = s.connections[network.chainNamespace]?.find((x) => x.connectorId === c.connectorId);
+      if (conn) conn.caipNetwork = network;
+      if (c.account.address) c.account.caipAddress = `${network.caipNetworkId}:${c.account.address}`;
+    });
+    host.storage.set(StorageKeys.activeNamespace, network.chainNamespace);
+    host.storage.set(StorageKeys.activeCaipNetworkId, network.caipNetworkId);
+    host.bus.emit('networkChanged', { namespace: network.chainNamespace, network });
+  };
+
+  const hasAdapter = (ns: ChainNamespace) => host.plugins.some((p) => p.kind === 'chain' && p.namespace === ns) || Boolean(store.getState().chains[ns]);
+
+  const manager: NetworkManager = {
+    hasAdapter,
+
+    async switchNetwork(target) {
+      const network = find(target);
+      if (!network) {
+        host.showAlert('SWITCH_NETWORK_NOT_FOUND');
+        throw new ChainError('Network not found', { details: typeof target === 'object' ? target.caipNetworkId : String(target) });
+      }
+      const ns = network.chainNamespace;
+      const state = store.getState();
+      const chain = state.chains[ns];
+      if (!chain) throw new KitError(`Adapter for namespace ${ns} doesn't exist`);
+      const connectedHere = chain.account.status === 'connected';
+      const connectedElsewhere = (Object.keys(state.chains) as ChainNamespace[]).some((n) => n !== ns && state.chains[n]?.account.status === 'connected');
+
+      if (!connectedHere && connectedElsewhere) {
+        // Connected on another namespace only: ask the visitor to connect a wallet for this one.
+        host.openModal({ view: 'SwitchActiveChain', params: { network: network.caipNetworkId, navigateTo: 'Connect', replace: true } });
+        setNetwork(network);
+        return;
+      }
+      if (!connectedHere) {
+        setNetwork(network);
+        return;
+      }
+      const previous = chain.network.caipNetwork;
+      const previousListed = Boolean(previous && chain.network.requestedCaipNetworks.some((n) => n.caipNetworkId === previous.caipNetworkId));
+      const modalOpen = state.modal.open;
+      if (modalOpen) host.router.push('SwitchNetwork', { network: network.caipNetworkId });
+      const adapter = connection.adapterFor(ns);
+      try {
+        if (adapter?.switchNetwork) await withTimeout(adapter.switchNetwork(network, host.signal), SWITCH_TIMEOUT_MS, { signal: host.signal });
+        setNetwork(network);
+        refreshBalance(ns);
+        host.track('SWITCH_NETWORK', { network: network.caipNetworkId });
+        if (modalOpen) {
+          if (!previousListed) host.closeModal({ force: true });
+          else host.router.goBack();
+        }
+      } catch (error) {
+        if (store.getState().modal.open && host.router.current?.view === 'SwitchNetwork') host.router.goBack();
+        const e = toKitError(error, 'Chain is not supported');
+        if (isKitError(e, 'CONNECTOR_ERROR')) throw new ChainError('Chain is not supported', { cause: error, details: e.shortMessage });
+        throw e;
+      }
+    },
+
+    addNetwork(input) {
+      const network = normalizeNetwork(input, -1);
+      if (!hasAdapter(network.chainNamespace)) throw new KitError(`Adapter for namespace ${network.chainNamespace} doesn't exist`);
+      store.update((s) => {
+        const c = (s.chains[network.chainNamespace] ??= initialChainState(network.chainNamespace, [], network));
+        if (!c.network.requestedCaipNetworks.some((n) => n.caipNetworkId === network.caipNetworkId)) c.network.requestedCaipNetworks.push(network);
+      });
+      return network;
+    },
+
+    removeNetwork(caipNetworkId) {
+      const ns = caipNetworkId.split(':')[0] as ChainNamespace;
+      if (!store.getState().chains[ns]) throw new KitError(`Adapter for namespace ${ns} doesn't exist`);
+      let fallback: CaipNetwork | undefined;
+      store.update((s) => {
+        const c = s.chains[ns]!;
+        c.network.requestedCaipNetworks = c.network.requestedCaipNetworks.filter((n) => n.caipNetworkId !== caipNetworkId);
+        if (c.network.caipNetwork?.caipNetworkId === caipNetworkId) {
+          // Removing the active network falls back to the first remaining one.
+          c.network.caipNetwork = c.network.requestedCaipNetworks[0];
+          fallback = c.network.caipNetwork as CaipNetwork | undefined;
+        }
+      });
+      if (fallback) host.bus.emit('networkChanged', { namespace: ns, network: fallback });
+    },
+
+    async removeAdapter(ns) {
+      const state = store.getState();
+      if (!state.chains[ns]) throw new KitError(`Adapter for namespace ${ns} doesn't exist`);
+      if (state.chains[ns]!.account.status !== 'disconnected') await connection.disconnect({ namespace: ns, keepModalOpen: true }).catch(() => undefined);
+      for (const [id, entry] of host.adapters) if (entry.adapter.info.chain === ns) host.adapters.delete(id);
+      store.update((s) => {
+        delete s.chains[ns];
+        s.connectors = s.connectors.filter((c) => c.chain !== ns);
+        delete s.connections[ns];
+      });
+      if (state.activeNamespace === ns) {
+        // Removing the active adapter moves to another chain's first network.
+        const next = (Object.values(store.getState().chains) as Array<{ network: { requestedCaipNetworks: CaipNetwork[] } }>).find((c) => c.network.requestedCaipNetworks.length)?.network.requestedCaipNetworks[0];
+        store.update((s) => void (s.activeNamespace = next?.chainNamespace));
+        if (next) setNetwork(next);
+      }
+    },
+
+    handleUnsupportedChain(ns) {
+      const o = host.options;
+      if (o.enableNetworkSwitch && !o.allowUnsupportedChain && !o.basic) host.openModal({ view: 'UnsupportedChain', namespace: ns });
+    },
+  };
+  return manager;
+}

@@ -1,0 +1,30 @@
+import { SiwxError } from '../errors';
+import type { SIWEConfig, SIWXConfig, SIWXSession } from './types';
+
+/** Maps the legacy `siweConfig` onto the SIWX contract, so one flow serves both. */
+export function siweToSiwx(siwe: SIWEConfig, metadataUrl: string): SIWXConfig {
+  return {
+    getRequired: () => siwe.required ?? false,
+    async createMessage({ accountAddress, chainId }) {
+      const nonce = await siwe.getNonce();
+      const reference = Number(chainId.split(':')[1]);
+      const url = new URL(metadataUrl);
+      const data = { accountAddress, chainId, domain: url.host, uri: url.origin, version: '1', nonce };
+      return { ...data, serializedMessage: siwe.createMessage({ address: accountAddress, chainId: reference, nonce, domain: data.domain, uri: data.uri, version: '1' }) };
+    },
+    async addSession(session) {
+      if (!(await siwe.verifyMessage({ message: session.message, signature: session.signature }))) throw new SiwxError('Error signing message', { details: 'verifyMessage refused the signature' });
+    },
+    async revokeSession() {
+      await siwe.signOut();
+    },
+    async setSessions(sessions) {
+      if (sessions.length === 0) await siwe.signOut();
+    },
+    async getSessions(chainId, address): Promise<SIWXSession[]> {
+      const s = await siwe.getSession();
+      if (!s || s.address.toLowerCase() !== address.toLowerCase() || `eip155:${s.chainId}` !== chainId) return [];
+      return [{ data: { accountAddress: s.address, chainId, domain: '', uri: '', version: '1', nonce: '' }, message: '', signature: '' }];
+    },
+  };
+}
