@@ -148,7 +148,8 @@ describe('wallet directory', () => {
   });
 
   it('rejects bad paging with 400 and an error body', async () => {
-    for (const query of [{ page: '0' }, { entries: 'many' }, { entries: '1000' }, { badge_type: 'gold' }]) {
+    const queries: Array<Record<string, string>> = [{ page: '0' }, { entries: 'many' }, { entries: '1000' }, { badge_type: 'gold' }];
+    for (const query of queries) {
       const answer = await cloudFetch(cloud, cloudPath('wallets'), { query });
       expect(answer.status, JSON.stringify(query)).toBe(400);
       assertShape('error', answer.body);
