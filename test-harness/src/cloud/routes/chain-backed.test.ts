@@ -2,7 +2,6 @@
 // chains start once for the whole file; each test uses fresh addresses so order does not matter.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicClient, createWalletClient, http, parseEther, parseUnits } from 'viem';
-import type { WalletClient } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { jsonRpc, localViemChain, startChains } from '../../chain';
 import type { LocalChain, LocalChains } from '../../chain';
@@ -31,9 +30,9 @@ afterAll(async () => {
 });
 
 /** A funded sender on `chain`; each test picks its own account index so tests never share a nonce. */
-function sender(chain: LocalChain, index: number): WalletClient & { account: NonNullable<WalletClient['account']> } {
+function sender(chain: LocalChain, index: number) {
   const account = privateKeyToAccount(local.accounts[index]!.privateKey);
-  return createWalletClient({ account, chain: localViemChain(chain.chainId, chain.rpcUrl), transport: http(chain.rpcUrl) }) as never;
+  return createWalletClient({ account, chain: localViemChain(chain.chainId, chain.rpcUrl), transport: http(chain.rpcUrl) });
 }
 
 const usdcTransferAbi = [
@@ -95,8 +94,8 @@ describe('balances', () => {
     expect((await cloudFetch(cloud, path, { query: { chainId: 'eip155:31337', currency: 'usd' } })).body).toEqual({ balances: [] });
 
     const wallet = sender(chainA, 1);
-    await waitMined(chainA, await wallet.sendTransaction({ to: owner, value: parseEther('1.5'), chain: null }));
-    await waitMined(chainA, await wallet.writeContract({ address: chainA.tokens.usdc, abi: usdcTransferAbi, functionName: 'transfer', args: [owner, parseUnits('12.5', 6)], chain: null }));
+    await waitMined(chainA, await wallet.sendTransaction({ to: owner, value: parseEther('1.5') }));
+    await waitMined(chainA, await wallet.writeContract({ address: chainA.tokens.usdc, abi: usdcTransferAbi, functionName: 'transfer', args: [owner, parseUnits('12.5', 6)] }));
 
     const answer = await cloudFetch<{ balances: TokenBalance[] }>(cloud, path, { query: { chainId: 'eip155:31337', currency: 'usd' } });
     expect(answer.status).toBe(200);
@@ -133,9 +132,9 @@ describe('transaction history', () => {
   it('lists real native and ERC-20 transfers, newest first, for both sides', async () => {
     const owner = privateKeyToAccount(generatePrivateKey()).address;
     const wallet = sender(chainA, 2);
-    const ethHash = await wallet.sendTransaction({ to: owner, value: parseEther('0.25'), chain: null });
+    const ethHash = await wallet.sendTransaction({ to: owner, value: parseEther('0.25') });
     await waitMined(chainA, ethHash);
-    const usdcHash = await wallet.writeContract({ address: chainA.tokens.usdc, abi: usdcTransferAbi, functionName: 'transfer', args: [owner, parseUnits('3', 6)], chain: null });
+    const usdcHash = await wallet.writeContract({ address: chainA.tokens.usdc, abi: usdcTransferAbi, functionName: 'transfer', args: [owner, parseUnits('3', 6)] });
     await waitMined(chainA, usdcHash);
 
     const answer = await history(owner, 'eip155:31337');
@@ -161,7 +160,7 @@ describe('transaction history', () => {
     // The token contract has no payable fallback, so sending it ether reverts; gas is fixed to skip estimation.
     // Hardhat mines the reverted transaction but answers the send with an error, so the hash is read from the new block.
     const before = await createPublicClient({ transport: http(chainA.rpcUrl) }).getBlockNumber({ cacheTime: 0 });
-    await expect(wallet.sendTransaction({ to: chainA.tokens.usdt, value: 1n, gas: 100_000n, chain: null })).rejects.toThrow(/reverted/);
+    await expect(wallet.sendTransaction({ to: chainA.tokens.usdt, value: 1n, gas: 100_000n })).rejects.toThrow(/reverted/);
     const block = await createPublicClient({ transport: http(chainA.rpcUrl) }).getBlock({ blockNumber: before + 1n });
     const hash = block.transactions[0]!;
     const answer = await history(wallet.account.address, 'eip155:31337');
@@ -172,7 +171,7 @@ describe('transaction history', () => {
     const owner = privateKeyToAccount(generatePrivateKey()).address;
     const wallet = sender(chainB, 4);
     const hashes: string[] = [];
-    for (let i = 0; i < HISTORY_PAGE_SIZE + 2; i += 1) hashes.push(await wallet.sendTransaction({ to: owner, value: BigInt(i + 1), chain: null }));
+    for (let i = 0; i < HISTORY_PAGE_SIZE + 2; i += 1) hashes.push(await wallet.sendTransaction({ to: owner, value: BigInt(i + 1) }));
     await waitMined(chainB, hashes.at(-1) as `0x${string}`);
     const first = await history(owner, 'eip155:31338');
     expect(first.body.data).toHaveLength(HISTORY_PAGE_SIZE);
@@ -187,7 +186,7 @@ describe('transaction history', () => {
   it('forgets transfers undone by evm_revert', async () => {
     const owner = privateKeyToAccount(generatePrivateKey()).address;
     const snapshot = await jsonRpc<string>(chainB.rpcUrl, 'evm_snapshot');
-    const hash = await sender(chainB, 5).sendTransaction({ to: owner, value: 5n, chain: null });
+    const hash = await sender(chainB, 5).sendTransaction({ to: owner, value: 5n });
     await waitMined(chainB, hash);
     expect((await history(owner, 'eip155:31338')).body.data.map((item) => item.id)).toEqual([hash]);
     await jsonRpc(chainB.rpcUrl, 'evm_revert', [snapshot]);
