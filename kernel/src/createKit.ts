@@ -211,7 +211,9 @@ export function createKit(input: KitOptions): Kit {
   const connection = createConnectionManager(host, {
     afterConnect: async (account, source) => {
       await siwx.afterConnect(account);
-      if (source === 'connect' && store.getState().modal.open && store.getState().modal.history.at(-1)?.view !== 'SIWXSignMessage') {
+      // The connect flow is done: close, unless the modal now asks something else (sign in, wrong chain).
+      const view = store.getState().modal.history.at(-1)?.view;
+      if (source === 'connect' && store.getState().modal.open && view !== 'SIWXSignMessage' && view !== 'UnsupportedChain') {
         if (options.embedded) router.reset('Account');
         else host.closeModal();
       }
@@ -294,6 +296,13 @@ export function createKit(input: KitOptions): Kit {
       later(() => store.update((s) => void (s.modal.shake = false)), SHAKE_MS);
     },
     track: (event, properties) => telemetry.track(event, properties),
+    stats: () => ({
+      listeners: bus.size(),
+      connectors: host.adapters.size,
+      views: views.size,
+      rpcMethods: host.rpcMethods.size,
+      plugins: contexts.filter((c) => c.id !== 'kernel').length,
+    }),
     async destroy() {
       if (destroyed) return;
       destroyed = true;

@@ -59,4 +59,6 @@ export interface Kit {
   /** The 500 ms shake (a refused close, a wrong code). */
   shake(): void;
   track(event: string, properties?: Record<string, unknown>): void;
+  /** Live resources, for leak checks: all zero after `destroy()`. */
+  stats(): { listeners: number; connectors: number; views: number; rpcMethods: number; plugins: number };
 }

@@ -70,17 +70,26 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const ms = req.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const timer = setTimeout(() => timeout.abort(new TimeoutError()), ms);
     const target = url(path, req.query);
+    // An injected fetch may ignore its signal; the timeout and aborts must still end the wait.
+    const aborted = new Promise<never>((_, reject) => {
+      if (signal.aborted) reject(signal.reason);
+      else signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    });
+    aborted.catch(() => {});
+    const orAbort = <R>(p: Promise<R>) => Promise.race([p, aborted]);
     try {
-      const res = await doFetch(target, {
-        method,
-        signal,
-        headers: { ...(req.body !== undefined ? { 'content-type': 'application/json' } : {}), ...req.headers },
-        body: req.body === undefined ? undefined : JSON.stringify(req.body),
-      });
+      const res = await orAbort(
+        doFetch(target, {
+          method,
+          signal,
+          headers: { ...(req.body !== undefined ? { 'content-type': 'application/json' } : {}), ...req.headers },
+          body: req.body === undefined ? undefined : JSON.stringify(req.body),
+        }),
+      );
       if (!res.ok) {
         let serverMessage: string | undefined;
         try {
-          const text = await res.text();
+          const text = await orAbort(res.text());
           const parsed = JSON.parse(text) as { message?: unknown; error?: unknown };
           const m = parsed.message ?? parsed.error;
           if (typeof m === 'string') serverMessage = m;
@@ -90,8 +99,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         throw new HttpError(`HTTP status code ${res.status}`, { data: { status: res.status, serverMessage }, details: `${method} ${path}` });
       }
       const as = req.as ?? 'json';
-      if (as === 'blob') return (await res.blob()) as T;
-      const text = await res.text();
+      if (as === 'blob') return (await orAbort(res.blob())) as T;
+      const text = await orAbort(res.text());
       if (as === 'text') return text as T;
       let data: unknown;
       try {

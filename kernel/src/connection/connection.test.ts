@@ -1,0 +1,265 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createKit } from '../createKit';
+import { ADDRESS, ADDRESS_2, baseOptions, fakeWallet, flush, memoryBackend, walletsPlugin } from '../testing/fixtures';
+import { isKitError } from '../errors';
+import { STORAGE_PREFIX, StorageKeys } from '../storage/storage';
+
+const key = (k: string) => STORAGE_PREFIX + k;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('connect', () => {
+  it('goes connecting → connected, remembers the connector and closes the modal', async () => {
+    const storage = memoryBackend();
+    const w = fakeWallet();
+    const kit = createKit(baseOptions({ storage, plugins: [walletsPlugin([w])] }));
+    const statuses: string[] = [];
+    kit.subscribe((s) => s.chains.eip155?.account.status, (v) => statuses.push(v!));
+    const connected = vi.fn();
+    kit.on('connected', connected);
+    kit.open();
+    expect(kit.router.current?.view).toBe('Connect');
+    await kit.connect('dev.wallet');
+    expect(statuses).toEqual(['connecting', 'connected']);
+    expect(connected).toHaveBeenCalledWith({ namespace: 'eip155', address: ADDRESS, caipAddress: `eip155:1:${ADDRESS}`, connectorId: 'dev.wallet' });
+    expect(kit.getState().modal.open).toBe(false);
+    expect(JSON.parse(storage.data.get(key(StorageKeys.connectedConnectorIds))!)).toEqual({ eip155: 'dev.wallet' });
+    expect(JSON.parse(storage.data.get(key(StorageKeys.recentWallets))!)).toEqual(['dev.wallet']);
+    const account = kit.getState().chains.eip155!.account;
+    expect(account.connectedWalletInfo?.name).toBe('Wallet dev.wallet');
+    expect(account.addressExplorerUrl).toBe(`https://etherscan.example/address/${ADDRESS}`);
+    await kit.destroy();
+  });
+
+  it('keeps the two most recent wallets', async () => {
+    const storage = memoryBackend();
+    const wallets = [fakeWallet('a.wallet'), fakeWallet('b.wallet'), fakeWallet('c.wallet')];
+    const kit = createKit(baseOptions({ storage, plugins: [walletsPlugin(wallets)] }));
+    for (const id of ['a.wallet', 'b.wallet', 'c.wallet']) {
+      await kit.connect(id);
+      await kit.disconnect();
+    }
+    expect(JSON.parse(storage.data.get(key(StorageKeys.recentWallets))!)).toEqual(['c.wallet', 'b.wallet']);
+    await kit.destroy();
+  });
+
+  it('a wallet rejection (4001) is a typed UserRejectedError and leaves the visitor disconnected', async () => {
+    const w = fakeWallet();
+    w.state.reject = { code: 4001, message: 'User rejected the request.' };
+    const kit = createKit(baseOptions({ plugins: [walletsPlugin([w])] }));
+    const error = await kit.connect('dev.wallet').catch((e: unknown) => e);
+    expect(isKitError(error, 'USER_REJECTED')).toBe(true);
+    expect(kit.getState().chains.eip155?.account.status).toBe('disconnected');
+    expect(kit.getState().modal.loading.eip155).toBe(false);
+    // The visitor can try again and succeed.
+    w.state.reject = undefined;
+    await kit.connect('dev.wallet');
+    expect(kit.getState().chains.eip155?.account.status).toBe('connected');
+    await kit.destroy();
+  });
+
+  it('an unknown connector id is a clear error', async () => {
+    const kit = createKit(baseOptions({ plugins: [walletsPlugin([])] }));
+    await expect(kit.connect('nope')).rejects.toThrow("Connector 'nope' not found");
+    await kit.destroy();
+  });
+
+  it('aborting a connect that hangs settles it', async () => {
+    const w = fakeWallet();
+    w.state.never = true;
+    const kit = createKit(baseOptions({ plugins: [walletsPlugin([w])] }));
+    const controller = new AbortController();
+    const pending = kit.connect('dev.wallet', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ code: 'ABORTED' });
+    expect(kit.getState().chains.eip155?.account.status).toBe('disconnected');
+    await kit.destroy();
+  });
+});
+
+describe('reconnect', () => {
+  it('reconnects silently after a reload: connecting, then connected, no prompt', async () => {
+    const storage = memoryBackend();
+    const w = fakeWallet();
+    const first = createKit(baseOptions({ storage, plugins: [walletsPlugin([w])] }));
+    await first.connect('dev.wallet');
+    await first.destroy();
+    w.calls.length = 0;
+
+    const kit = createKit(baseOptions({ storage, plugins: [walletsPlugin([w])] }));
+    expect(kit.getState().chains.eip155?.account.status).toBe('connecting');
+    await kit.ready;
+    expect(kit.getState().chains.eip155?.account.status).toBe('connected');
+    expect(w.calls.map((c) => c.method)).toEqual(['reconnect']);
+    await kit.destroy();
+  });
+
+  it('a wallet that no longer authorises the site ends disconnected and forgotten', async () => {
+    const storage = memoryBackend({ [key(StorageKeys.connectedConnectorIds)]: JSON.stringify({ eip155: 'dev.wallet' }) });
+    const w = fakeWallet();
+    const kit = createKit(baseOptions({ storage, plugins: [walletsPlugin([w])] }));
+    await kit.ready;
+    expect(kit.getState().chains.eip155?.account.status).toBe('disconnected');
+    expect(JSON.parse(storage.data.get(key(StorageKeys.connectedConnectorIds))!)).toEqual({});
+    await kit.destroy();
+  });
+
+  it('waits for a connector announced late, then gives up', async () => {
+    const storage = memoryBackend({ [key(StorageKeys.connectedConnectorIds)]: JSON.stringify({ eip155: 'gone.wallet' }) });
+    const kit = createKit(baseOptions({ storage, plugins: [walletsPlugin([])] }));
+    expect(kit.getState().chains.eip155?.account.status).toBe('connecting');
+    await kit.ready;
+    expect(kit.getState().chains.eip155?.account.status).toBe('disconnected');
+    await kit.destroy();
+  });
+
+  it('with reconnect disabled, stored connections are dropped and the status is disconnected', async () => {
+    const storage = memoryBackend({ [key(StorageKeys.connectedConnectorIds)]: JSON.stringify({ eip155: 'dev.wallet' }) });
+    const w = fakeWallet();
+    w.state.authorized = true;
+    const kit = createKit(baseOptions({ storage, enableReconnect: false, plugins: [walletsPlugin([w])] }));
+    await kit.ready;
+    expect(kit.getState().chains.eip155?.account.status).toBe('disconnected');
+    expect(w.calls).toEqual([]);
+    expect(JSON.parse(storage.data.get(key(StorageKeys.connectedConnectorIds))!)).toEqual({});
+    await kit.destroy();
+  });
+});
+
+describe('disconnect', () => {
+  it('clears account, connector, wallet info and storage, keeps the preferred account type, closes the modal', async () => {
+    const storage = memoryBackend();
+    const w = fakeWallet();
+    const kit = createKit(baseOptions({ storage, plugins: [walletsPlugin([w])] }));
+    await kit.connect('dev.wallet');
+    kit.open();
+    const disconnected = vi.fn();
+    kit.on('disconnected', disconnected);
+    await kit.disconnect();
+    const chain = kit.getState().chains.eip155!;
+    expect(chain.account).toMatchObject({ status: 'disconnected', address: undefined, caipAddress: undefined, balance: undefined, connectedWalletInfo: undefined, user: undefined, preferredAccountType: 'eoa' });
+    expect(chain.connectorId).toBeUndefined();
+    expect(kit.getState().modal.open).toBe(false);
+    expect(disconnected).toHaveBeenCalledWith({ namespace: 'eip155', connectorId: 'dev.wallet' });
+    expect(JSON.parse(storage.data.get(key(StorageKeys.connectedConnectorIds))!)).toEqual({});
+    expect(JSON.parse(storage.data.get(key(StorageKeys.disconnectedConnectorIds))!)).toContain('dev.wallet');
+    expect(w.calls.at(-1)?.method).toBe('disconnect');
+    await kit.destroy();
+  });
+
+  it('gives up waiting for the embedded wallet after 3 s and still disconnects', async () => {
+    vi.useFakeTimers();
+    const w = fakeWallet('auth', { disconnectTimeoutMs: 3_000 });
+    const kit = createKit(baseOptions({ plugins: [walletsPlugin([w])] }));
+    await kit.connect('auth');
+    w.state.never = true;
+    let done = false;
+    const p = kit.disconnect().then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(2_900);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    await p;
+    expect(kit.getState().chains.eip155?.account.status).toBe('disconnected');
+    await kit.destroy();
+  });
+
+  it("reports failures as 'Failed to disconnect chains: …' after clearing state", async () => {
+    const w = fakeWallet('x', {
+      async disconnect() {
+        throw new Error('wallet exploded');
+      },
+    });
+    const kit = createKit(baseOptions({ plugins: [walletsPlugin([w])] }));
+    await kit.connect('x');
+    await expect(kit.disconnect()).rejects.toThrow('Failed to disconnect chains:');
+    expect(kit.getState().chains.eip155?.account.status).toBe('disconnected');
+    await kit.destroy();
+  });
+});
+
+describe('wallet events', () => {
+  it('accountsChanged with an empty list disconnects; with accounts, the address follows', async () => {
+    const w = fakeWallet();
+    const kit = createKit(baseOptions({ plugins: [walletsPlugin([w])] }));
+    await kit.connect('dev.wallet');
+    w.events!.accountsChanged([{ address: ADDRESS_2 }]);
+    expect(kit.getState().chains.eip155?.account.address).toBe(ADDRESS_2);
+    w.events!.accountsChanged([]);
+    await flush();
+    expect(kit.getState().chains.eip155?.account.status).toBe('disconnected');
+    await kit.destroy();
+  });
+
+  it('chainChanged updates the connection network; an unknown chain is the Unknown Network and opens UnsupportedChain', async () => {
+    const w = fakeWallet();
+    const kit = createKit(baseOptions({ plugins: [walletsPlugin([w])] }));
+    await kit.connect('dev.wallet');
+    w.events!.chainChanged('0x2105');
+    expect(kit.getState().chains.eip155?.network.caipNetwork?.caipNetworkId).toBe('eip155:8453');
+    expect(kit.getState().connections.eip155?.[0]?.caipNetwork?.caipNetworkId).toBe('eip155:8453');
+    w.events!.chainChanged(999);
+    expect(kit.getState().chains.eip155?.network.caipNetwork?.name).toBe('Unknown Network');
+    expect(kit.getState().modal.open).toBe(true);
+    expect(kit.router.current?.view).toBe('UnsupportedChain');
+    await kit.destroy();
+  });
+
+  it('no UnsupportedChain when unsupported chains are allowed, network switching is off, or in basic mode', async () => {
+    for (const extra of [{ allowUnsupportedChain: true }, { enableNetworkSwitch: false }, { basic: true }]) {
+      const w = fakeWallet();
+      const kit = createKit(baseOptions({ ...extra, plugins: [walletsPlugin([w])] }));
+      await kit.connect('dev.wallet');
+      w.events!.chainChanged(999);
+      expect(kit.getState().chains.eip155?.network.caipNetwork?.name).toBe('Unknown Network');
+      expect(kit.getState().modal.open).toBe(false);
+      await kit.destroy();
+    }
+  });
+
+  it('a wallet-side disconnect clears the account', async () => {
+    const w = fakeWallet();
+    const kit = createKit(baseOptions({ plugins: [walletsPlugin([w])] }));
+    await kit.connect('dev.wallet');
+    w.events!.disconnect();
+    expect(kit.getState().chains.eip155?.account.status).toBe('disconnected');
+    await kit.destroy();
+  });
+});
+
+describe('multi-wallet', () => {
+  it("off: connection functions do nothing but show 'Multi-Wallet Not Enabled'", async () => {
+    const a = fakeWallet('a.wallet');
+    const kit = createKit(baseOptions({ plugins: [walletsPlugin([a])] }));
+    await kit.connect('a.wallet');
+    const before = kit.getState();
+    expect(kit.connections.list()).toEqual([]);
+    await kit.connections.switch('a.wallet');
+    await kit.connections.remove('a.wallet');
+    expect(kit.getState().chains).toBe(before.chains);
+    const alerts = kit.getState().alerts.map((x) => x.code);
+    expect(alerts).toEqual(['MULTI_WALLET_NOT_ENABLED', 'MULTI_WALLET_NOT_ENABLED', 'MULTI_WALLET_NOT_ENABLED']);
+    expect(kit.getState().alerts[0]?.severity).toBe('info');
+    expect(kit.t('alert.MULTI_WALLET_NOT_ENABLED')).toBe('Multi-Wallet Not Enabled');
+    await kit.destroy();
+  });
+
+  it('on: removing the active connection activates the first remaining; removing the last disconnects', async () => {
+    const a = fakeWallet('a.wallet');
+    const b = fakeWallet('b.wallet');
+    b.state.accounts = [ADDRESS_2];
+    const kit = createKit(baseOptions({ features: { multiWallet: true }, plugins: [walletsPlugin([a, b])] }));
+    await kit.connect('a.wallet');
+    await kit.connect('b.wallet');
+    expect(kit.connections.list().map((c) => c.connectorId)).toEqual(['b.wallet', 'a.wallet']);
+    await kit.connections.remove('b.wallet');
+    expect(kit.getState().chains.eip155?.account.address).toBe(ADDRESS);
+    const disconnected = vi.fn();
+    kit.on('disconnected', disconnected);
+    await kit.connections.remove('a.wallet');
+    expect(disconnected).toHaveBeenCalledTimes(1);
+    expect(kit.getState().chains.eip155?.account.status).toBe('disconnected');
+    await kit.destroy();
+  });
+});

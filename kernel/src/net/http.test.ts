@@ -1,0 +1,156 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createHttpClient, DEFAULT_TIMEOUT_MS } from './http';
+import { validateOriginsReply } from './replies.generated';
+import { AbortedError, HttpError, NetworkError, TimeoutError, ValidationError, isKitError } from '../errors';
+import { recordingFetch } from '../testing/fixtures';
+
+const query = { projectId: 'p1', st: 'latchkey', sv: 'latchkey-kernel-0.1.0' };
+
+/** A fetch that never answers but, like the platform's, rejects when its signal aborts. */
+const abortableHang = (() => (_input: RequestInfo | URL, init?: RequestInit) =>
+  new Promise<Response>((_resolve, reject) => {
+    init?.signal?.addEventListener('abort', () => reject(init.signal!.reason ?? new DOMException('aborted', 'AbortError')), { once: true });
+  })) as () => typeof fetch;
+
+async function settle<T>(promise: Promise<T>): Promise<{ value?: T; error?: unknown }> {
+  try {
+    return { value: await promise };
+  } catch (error) {
+    return { error };
+  }
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('createHttpClient', () => {
+  it('sends the kit query (projectId, st, sv) with every call, plus the call’s own, and drops undefined values', async () => {
+    const f = recordingFetch({ '/getWallets': { data: [], count: 0 } });
+    const api = createHttpClient({ baseUrl: 'http://cloud.test/', query: { ...query, unset: undefined }, fetch: f.fetch });
+    await expect(api.get('/getWallets', { query: { page: 2, search: undefined } })).resolves.toEqual({ data: [], count: 0 });
+    const req = f.requests[0]!;
+    expect(req.method).toBe('GET');
+    expect(req.url.origin + req.url.pathname).toBe('http://cloud.test/getWallets');
+    expect(Object.fromEntries(req.url.searchParams)).toEqual({ ...query, page: '2' });
+  });
+
+  it('POSTs a JSON body with a content-type', async () => {
+    let contentType: string | undefined;
+    const f = recordingFetch({ '/e': () => new Response('{}') });
+    const spy = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      contentType = (init?.headers as Record<string, string>)['content-type'];
+      return f.fetch(input, init);
+    });
+    const api = createHttpClient({ baseUrl: 'http://cloud.test', query, fetch: spy as typeof fetch });
+    await api.post('/e', { body: { eventId: 'x' } });
+    expect(f.requests[0]).toMatchObject({ method: 'POST', body: { eventId: 'x' } });
+    expect(contentType).toBe('application/json');
+  });
+
+  it("rejects a non-2xx reply with HttpError 'HTTP status code 503' carrying the status and the server's message", async () => {
+    const f = recordingFetch({ '/projects/v1/origins': () => Response.json({ message: 'maintenance' }, { status: 503 }) });
+    const api = createHttpClient({ baseUrl: 'http://cloud.test', query, fetch: f.fetch });
+    const { error } = await settle(api.get('/projects/v1/origins'));
+    expect(error).toBeInstanceOf(HttpError);
+    const e = error as InstanceType<typeof HttpError>;
+    expect(e.shortMessage).toBe('HTTP status code 503');
+    expect(e.data).toMatchObject({ status: 503, serverMessage: 'maintenance' });
+  });
+
+  it('an error reply whose body is not JSON still gives the status', async () => {
+    const f = recordingFetch({ '/x': () => new Response('<html>bad gateway</html>', { status: 502 }) });
+    const api = createHttpClient({ baseUrl: 'http://cloud.test', fetch: f.fetch });
+    const { error } = await settle(api.get('/x'));
+    expect(isKitError(error, 'HTTP_ERROR')).toBe(true);
+    expect((error as InstanceType<typeof HttpError>).shortMessage).toBe('HTTP status code 502');
+    expect((error as InstanceType<typeof HttpError>).data).toEqual({ status: 502, serverMessage: undefined });
+  });
+
+  it('rejects a malformed JSON reply with NetworkError', async () => {
+    const f = recordingFetch({ '/appkit/v1/config': () => new Response('{"features": [', { status: 200 }) });
+    const api = createHttpClient({ baseUrl: 'http://cloud.test', fetch: f.fetch });
+    const { error } = await settle(api.get('/appkit/v1/config'));
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as InstanceType<typeof NetworkError>).shortMessage).toBe('Malformed reply');
+  });
+
+  it('turns a fetch failure (offline) into NetworkError keeping the cause', async () => {
+    const offline = new TypeError('Failed to fetch');
+    const api = createHttpClient({ baseUrl: 'http://cloud.test', fetch: (async () => Promise.reject(offline)) as typeof fetch });
+    const { error } = await settle(api.get('/x'));
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as InstanceType<typeof NetworkError>).cause).toBe(offline);
+  });
+
+  it("validates replies: a missing field is 'Required', a wrong type 'Expected string, received number'", async () => {
+    const f = recordingFetch({ '/missing': {}, '/wrong': { allowedOrigins: [7] }, '/ok': { allowedOrigins: ['https://a.test'] } });
+    const api = createHttpClient({ baseUrl: 'http://cloud.test', fetch: f.fetch });
+    const missing = await settle(api.get('/missing', { validate: validateOriginsReply }));
+    expect(missing.error).toBeInstanceOf(ValidationError);
+    expect((missing.error as InstanceType<typeof ValidationError>).shortMessage).toBe('Required');
+    const wrong = await settle(api.get('/wrong', { validate: validateOriginsReply }));
+    expect((wrong.error as InstanceType<typeof ValidationError>).shortMessage).toBe('Expected string, received number');
+    await expect(api.get('/ok', { validate: validateOriginsReply })).resolves.toEqual({ allowedOrigins: ['https://a.test'] });
+  });
+
+  it(`times out after ${DEFAULT_TIMEOUT_MS} ms by default with TimeoutError 'timed out'`, async () => {
+    expect(DEFAULT_TIMEOUT_MS).toBe(10_000);
+    vi.useFakeTimers();
+    const api = createHttpClient({ baseUrl: 'http://cloud.test', fetch: abortableHang() });
+    const result = settle(api.get('/slow'));
+    let done = false;
+    void result.then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const { error } = await result;
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect((error as InstanceType<typeof TimeoutError>).shortMessage).toBe('timed out');
+  });
+
+  it('times out even when the injected fetch ignores its abort signal', async () => {
+    vi.useFakeTimers();
+    const f = recordingFetch({ '/never': () => new Promise<Response>(() => {}) });
+    const api = createHttpClient({ baseUrl: 'http://cloud.test', fetch: f.fetch });
+    const result = settle(api.get('/never'));
+    await vi.advanceTimersByTimeAsync(10_000);
+    const { error } = await result;
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect((error as InstanceType<typeof TimeoutError>).shortMessage).toBe('timed out');
+  });
+
+  it('a per-call timeoutMs overrides the default', async () => {
+    vi.useFakeTimers();
+    const api = createHttpClient({ baseUrl: 'http://cloud.test', fetch: abortableHang(), timeoutMs: 5_000 });
+    const result = settle(api.get('/slow', { timeoutMs: 50 }));
+    await vi.advanceTimersByTimeAsync(50);
+    expect((await result).error).toBeInstanceOf(TimeoutError);
+  });
+
+  it("rejects with AbortedError when the caller's signal aborts", async () => {
+    const api = createHttpClient({ baseUrl: 'http://cloud.test', fetch: abortableHang() });
+    const controller = new AbortController();
+    const result = settle(api.get('/slow', { signal: controller.signal }));
+    controller.abort();
+    const { error } = await result;
+    expect(error).toBeInstanceOf(AbortedError);
+    expect(error).not.toBeInstanceOf(TimeoutError);
+  });
+
+  it('rejects with AbortedError when the client’s lifetime signal aborts (kit destroyed)', async () => {
+    const lifetime = new AbortController();
+    const api = createHttpClient({ baseUrl: 'http://cloud.test', fetch: abortableHang(), signal: lifetime.signal });
+    const result = settle(api.get('/slow'));
+    lifetime.abort();
+    expect((await result).error).toBeInstanceOf(AbortedError);
+  });
+
+  it('url() builds the address with the kit query', () => {
+    const api = createHttpClient({ baseUrl: 'http://cloud.test/', query });
+    const u = new URL(api.url('/getWalletImage/abc', { size: 'md' }));
+    expect(u.pathname).toBe('/getWalletImage/abc');
+    expect(u.searchParams.get('projectId')).toBe('p1');
+    expect(u.searchParams.get('size')).toBe('md');
+  });
+});

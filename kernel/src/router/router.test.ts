@@ -1,0 +1,91 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createKit } from '../createKit';
+import { definePlugin } from '../plugins/definePlugin';
+import { baseOptions, fakeWallet, walletsPlugin } from '../testing/fixtures';
+import { initialView } from './openingRules';
+
+describe('opening rules (SPEC §2)', () => {
+  const base = { requested: undefined, connected: false, pendingRequests: 0, noAdapters: false, manualControl: false, isMobile: false };
+  it('pick the requested view, then Account when connected, else Connect', () => {
+    expect(initialView({ ...base, requested: { view: 'Networks' }, connected: true })).toEqual({ view: 'Networks' });
+    expect(initialView({ ...base, connected: true })).toEqual({ view: 'Account' });
+    expect(initialView(base)).toEqual({ view: 'Connect' });
+  });
+  it('with no adapters or under manual control: AllWallets on mobile, the basic connecting view otherwise', () => {
+    expect(initialView({ ...base, noAdapters: true, isMobile: true })).toEqual({ view: 'AllWallets' });
+    expect(initialView({ ...base, noAdapters: true })).toEqual({ view: 'ConnectingWalletConnectBasic' });
+    expect(initialView({ ...base, manualControl: true })).toEqual({ view: 'ConnectingWalletConnectBasic' });
+  });
+});
+
+describe('the modal and its view stack', () => {
+  it('opens on Connect, then Account once connected; closing resets to Connect', async () => {
+    const kit = createKit(baseOptions({ plugins: [walletsPlugin([fakeWallet()])] }));
+    const opened = vi.fn();
+    kit.on('modalOpened', opened);
+    kit.open();
+    expect(kit.getState().modal.open).toBe(true);
+    expect(kit.router.current?.view).toBe('Connect');
+    expect(opened).toHaveBeenCalledWith({ view: { view: 'Connect' } });
+    kit.router.push('AllWallets');
+    expect(kit.router.history.map((h) => h.view)).toEqual(['Connect', 'AllWallets']);
+    expect(kit.router.goBack()).toBe(true);
+    expect(kit.router.goBack()).toBe(false);
+    kit.router.replace('ConnectingExternal', { connectorId: 'dev.wallet' });
+    expect(kit.router.current).toEqual({ view: 'ConnectingExternal', params: { connectorId: 'dev.wallet' } });
+    kit.close();
+    expect(kit.getState().modal.open).toBe(false);
+    expect(kit.router.history).toEqual([{ view: 'Connect' }]);
+    await kit.connect('dev.wallet');
+    kit.open();
+    expect(kit.router.current?.view).toBe('Account');
+    await kit.destroy();
+  });
+
+  it('embedded mode shows Account after close when connected', async () => {
+    const kit = createKit(baseOptions({ embedded: true, plugins: [walletsPlugin([fakeWallet()])] }));
+    await kit.connect('dev.wallet');
+    kit.open();
+    kit.router.push('Networks');
+    kit.close();
+    expect(kit.router.current?.view).toBe('Account');
+    await kit.destroy();
+  });
+
+  it('clears the per-namespace loading flag on close', async () => {
+    const w = fakeWallet();
+    w.state.never = true;
+    const kit = createKit(baseOptions({ plugins: [walletsPlugin([w])] }));
+    kit.open();
+    void kit.connect('dev.wallet').catch(() => undefined);
+    expect(kit.getState().modal.loading.eip155).toBe(true);
+    kit.close();
+    expect(kit.getState().modal.loading).toEqual({});
+    await kit.destroy();
+  });
+
+  it('an unknown view id is a clear error; plugin views are known', async () => {
+    const plugin = definePlugin({ id: 'extras', kind: 'feature', views: [{ id: 'ExtrasHome', load: async () => ({}) }] });
+    const kit = createKit(baseOptions({ plugins: [walletsPlugin([]), plugin] }));
+    expect(() => kit.open({ view: 'Nowhere' })).toThrow("Unknown view 'Nowhere': no plugin registers it");
+    kit.open({ view: 'ExtrasHome' });
+    expect(kit.router.current?.view).toBe('ExtrasHome');
+    expect(() => kit.router.push('Typo')).toThrow("Unknown view 'Typo'");
+    await kit.destroy();
+  });
+
+  it('open({ namespace }) makes that namespace active', async () => {
+    const kit = createKit(
+      baseOptions({
+        networks: [
+          { id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://e.example'] } } },
+          { id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', chainNamespace: 'solana', name: 'Solana', nativeCurrency: { name: 'SOL', symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: ['https://s.example'] } } },
+        ],
+        plugins: [walletsPlugin([])],
+      }),
+    );
+    kit.open({ namespace: 'solana' });
+    expect(kit.getState().activeNamespace).toBe('solana');
+    await kit.destroy();
+  });
+});

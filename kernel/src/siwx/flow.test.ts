@@ -1,0 +1,158 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createKit } from '../createKit';
+import { ADDRESS, baseOptions, fakeWallet, flush, mainnet, base, walletsPlugin } from '../testing/fixtures';
+import type { SIWXConfig, SIWXSession } from './types';
+
+function memorySiwx(required: boolean, opts: { failGetSessions?: boolean } = {}) {
+  const sessions: SIWXSession[] = [];
+  const config: SIWXConfig & { sessions: SIWXSession[] } = {
+    sessions,
+    getRequired: () => required,
+    async createMessage({ accountAddress, chainId }) {
+      const data = { accountAddress, chainId, domain: 'dapp.example', uri: 'https://dapp.example', version: '1', nonce: 'n0nce123' };
+      return { ...data, serializedMessage: `dapp.example wants you to sign in with your account:\n${accountAddress}\n\nNonce: n0nce123` };
+    },
+    async addSession(s) {
+      sessions.push(s);
+    },
+    async revokeSession() {},
+    async setSessions(s) {
+      sessions.splice(0, sessions.length, ...s);
+    },
+    async getSessions(chainId, address) {
+      if (opts.failGetSessions) throw new Error('auth server down');
+      return sessions.filter((s) => s.data.chainId === chainId && s.data.accountAddress === address);
+    },
+  };
+  return config;
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('sign in with a wallet (SIWX)', () => {
+  it('connected with no session → SIWXSignMessage; signing adds a session, closes and emits', async () => {
+    const siwx = memorySiwx(false);
+    const w = fakeWallet();
+    const kit = createKit(baseOptions({ siwx, plugins: [walletsPlugin([w])] }));
+    kit.open();
+    await kit.connect('dev.wallet');
+    expect(kit.router.current?.view).toBe('SIWXSignMessage');
+    const signedIn = vi.fn();
+    kit.on('siwxSignedIn', signedIn);
+    await kit.siwx.signIn();
+    expect(siwx.sessions).toHaveLength(1);
+    expect(siwx.sessions[0]!.message).toContain(ADDRESS);
+    expect(siwx.sessions[0]!.signature).toMatch(/^0x(cd)+$/);
+    expect(kit.getState().modal.open).toBe(false);
+    expect(signedIn).toHaveBeenCalledTimes(1);
+    // A later connect with the session in place does not ask again.
+    await kit.disconnect();
+    kit.open();
+    await kit.connect('dev.wallet');
+    expect(kit.getState().modal.open).toBe(false);
+    await kit.destroy();
+  });
+
+  it('required: close is refused (the modal shakes for 500 ms) until signed', async () => {
+    vi.useFakeTimers();
+    const kit = createKit(baseOptions({ siwx: memorySiwx(true), plugins: [walletsPlugin([fakeWallet()])] }));
+    await kit.connect('dev.wallet');
+    expect(kit.getState().modal.open).toBe(true);
+    expect(kit.getState().modal.closeDisabled).toBe(true);
+    kit.close();
+    expect(kit.getState().modal.open).toBe(true);
+    expect(kit.getState().modal.shake).toBe(true);
+    await vi.advanceTimersByTimeAsync(499);
+    expect(kit.getState().modal.shake).toBe(true);
+    await vi.advanceTimersByTimeAsync(2);
+    expect(kit.getState().modal.shake).toBe(false);
+    await kit.siwx.signIn();
+    expect(kit.getState().modal.open).toBe(false);
+    expect(kit.getState().modal.closeDisabled).toBe(false);
+    await kit.destroy();
+  });
+
+  it("a failed signature reopens the sign view with 'Error signing message'", async () => {
+    const w = fakeWallet();
+    const kit = createKit(baseOptions({ siwx: memorySiwx(false), plugins: [walletsPlugin([w])] }));
+    await kit.connect('dev.wallet');
+    w.state.reject = { code: 4001, message: 'User rejected' };
+    kit.close();
+    await expect(kit.siwx.signIn()).rejects.toThrow('Error signing message');
+    expect(kit.getState().modal.open).toBe(true);
+    expect(kit.router.current?.view).toBe('SIWXSignMessage');
+    expect(kit.getState().siwx).toEqual({ status: 'error', error: 'Error signing message' });
+    expect(kit.getState().alerts.map((a) => a.code)).toContain('SIWX_SIGN_FAILED');
+    await kit.destroy();
+  });
+
+  it('cancel when optional just closes; when required (no other session) disconnects', async () => {
+    const optional = createKit(baseOptions({ siwx: memorySiwx(false), plugins: [walletsPlugin([fakeWallet()])] }));
+    await optional.connect('dev.wallet');
+    await optional.siwx.cancel();
+    expect(optional.getState().modal.open).toBe(false);
+    expect(optional.getState().chains.eip155?.account.status).toBe('connected');
+    await optional.destroy();
+
+    const required = createKit(baseOptions({ siwx: memorySiwx(true), plugins: [walletsPlugin([fakeWallet()])] }));
+    await required.connect('dev.wallet');
+    await required.siwx.cancel();
+    expect(required.getState().chains.eip155?.account.status).toBe('disconnected');
+    expect(required.getState().modal.open).toBe(false);
+    await required.destroy();
+  });
+
+  it('cancel when required switches back to the last network that has a session', async () => {
+    const siwx = memorySiwx(true);
+    const w = fakeWallet();
+    const kit = createKit(baseOptions({ networks: [mainnet, base], siwx, plugins: [walletsPlugin([w])] }));
+    await kit.connect('dev.wallet');
+    await kit.siwx.signIn();
+    // Now on Base, where there is no session yet.
+    w.events!.chainChanged(8453);
+    await flush();
+    kit.open({ view: 'SIWXSignMessage' });
+    await kit.siwx.cancel();
+    expect(kit.getState().chains.eip155?.network.caipNetwork?.caipNetworkId).toBe('eip155:1');
+    expect(kit.getState().chains.eip155?.account.status).toBe('connected');
+    await kit.destroy();
+  });
+
+  it("a failing session check shows 'A problem occurred while trying initialize authentication' and disconnects", async () => {
+    const kit = createKit(baseOptions({ siwx: memorySiwx(true, { failGetSessions: true }), plugins: [walletsPlugin([fakeWallet()])] }));
+    kit.open();
+    await kit.connect('dev.wallet');
+    expect(kit.getState().chains.eip155?.account.status).toBe('disconnected');
+    expect(kit.getState().alerts.map((a) => a.code)).toContain('SIWX_INIT_FAILED');
+    expect(kit.t('alert.SIWX_INIT_FAILED')).toBe('A problem occurred while trying initialize authentication');
+    await kit.destroy();
+  });
+
+  it("signIn without SIWX configured: 'SIWX is not enabled'", async () => {
+    const kit = createKit(baseOptions({ plugins: [walletsPlugin([fakeWallet()])] }));
+    await expect(kit.siwx.signIn()).rejects.toThrow('SIWX is not enabled');
+    await kit.destroy();
+  });
+
+  it('the legacy siweConfig runs through the same flow', async () => {
+    const verify = vi.fn(async () => true);
+    const session: { address: string; chainId: number } | null = null;
+    const kit = createKit(
+      baseOptions({
+        siweConfig: {
+          getNonce: async () => 'abc12345',
+          createMessage: ({ address, nonce }) => `sign in ${address} ${nonce}`,
+          verifyMessage: verify,
+          getSession: async () => session,
+          signOut: async () => true,
+        },
+        plugins: [walletsPlugin([fakeWallet()])],
+      }),
+    );
+    await kit.connect('dev.wallet');
+    expect(kit.router.current?.view).toBe('SIWXSignMessage');
+    await kit.siwx.signIn();
+    expect(verify).toHaveBeenCalledWith({ message: `sign in ${ADDRESS} abc12345`, signature: expect.stringMatching(/^0x/) });
+    await kit.destroy();
+  });
+});
