@@ -1,0 +1,10 @@
+// Public API of the browser e2e fixture.
+export { launchBrowser, chromiumPath, CHROMIUM_ARGS } from './browser';
+export { serveStatic } from './static-server';
+export type { ServeStaticOptions, StaticServer } from './static-server';
+export { openPage } from './page';
+export type { OpenPageOptions, OpenedPage, PageWallets } from './page';
+export { runAxe, formatViolations } from './axe';
+export { ARTIFACTS_DIR, screenshotsDirFor } from './paths';
+export { buildWalletBundle, walletInitScript } from '../wallets/bundle';
+export type { BrowserRequestResult, BrowserWalletControls } from '../wallets/browser-entry';
