@@ -58,7 +58,9 @@ export async function startHardhatNode(options: { port: number; chainId: number;
   const args = ['--require', PARENT_WATCHDOG, hardhatCliPath(), '--config', HARDHAT_CONFIG, 'node', '--hostname', '127.0.0.1', '--port', String(port)];
   const child = spawn(process.execPath, args, { cwd: path.resolve(CHAIN_DIR, '../..'), env, stdio: ['pipe', 'pipe', 'pipe'] });
 
-  const output = { stdout: '', stderr: '' };
+  const output: { stdout: string; stderr: string; spawnError?: Error } = { stdout: '', stderr: '' };
+  // Kept for the node's whole life: an 'error' event without a listener would crash the harness.
+  child.on('error', (error) => (output.spawnError = error));
   // Keep draining both pipes for the node's whole life: a full pipe would block its logging.
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output.stdout = (output.stdout + chunk).slice(-TAIL_CHARS)));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output.stderr = (output.stderr + chunk).slice(-TAIL_CHARS)));
@@ -94,7 +96,7 @@ async function waitUntilReady(ctx: {
   rpcUrl: string;
   chainId: number;
   timeoutMs: number;
-  output: { stdout: string; stderr: string };
+  output: { stdout: string; stderr: string; spawnError?: Error };
   isRunning: () => boolean;
   child: ChildProcess;
 }): Promise<void> {
@@ -102,11 +104,9 @@ async function waitUntilReady(ctx: {
   const describe = (): string => `stderr:\n${ctx.output.stderr.trim() || '(empty)'}\nstdout tail:\n${ctx.output.stdout.slice(-1_000).trim() || '(empty)'}`;
   const failure = (why: string): HardhatNodeStartError =>
     new HardhatNodeStartError(`Hardhat node for chain ${ctx.chainId} at ${ctx.rpcUrl} ${why}\n${describe()}`, /EADDRINUSE/.test(ctx.output.stderr + ctx.output.stdout));
-  let spawnError: Error | undefined;
-  ctx.child.once('error', (error) => (spawnError = error));
 
   while (Date.now() < deadline) {
-    if (spawnError) throw failure(`could not be spawned: ${spawnError.message}`);
+    if (ctx.output.spawnError) throw failure(`could not be spawned: ${ctx.output.spawnError.message}`);
     if (!ctx.isRunning()) throw failure(`exited during start-up (code ${ctx.child.exitCode}, signal ${ctx.child.signalCode}).`);
     // The ready line proves the port belongs to OUR node, not to something already listening.
     if (ctx.output.stdout.includes(READY_LINE)) {

@@ -47,6 +47,9 @@ export async function startChains(options: StartChainsOptions = {}): Promise<Loc
 
   try {
     const compiled = compileTokens();
+    // Awaited only after the nodes are up; this handler keeps an early compile failure from
+    // being reported as an unhandled rejection in the meantime (it still rejects when awaited).
+    compiled.catch(() => undefined);
     // Nodes start in parallel while solc (or its cache) loads; deployment waits for both.
     const started = await Promise.all(
       chainIds.map((chainId, index) => startOne(chainId, fixedPorts?.[index], options.startTimeoutMs, nodes)),

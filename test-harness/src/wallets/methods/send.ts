@@ -1,4 +1,4 @@
-import { createWalletClient, defineChain, hexToBigInt, hexToNumber, http } from 'viem';
+import { createWalletClient, defineChain, hexToBigInt, http } from 'viem';
 import type { Chain } from 'viem';
 import type { WalletContext } from '../context';
 import { ProviderRpcError, rpcError } from '../errors';
@@ -61,7 +61,7 @@ export async function sendTransaction(ctx: WalletContext, tx: RpcTransactionRequ
     data: data as Hex | undefined,
     value: quantity(tx, 'value'),
     gas: quantity(tx, 'gas'),
-    nonce: nonce === undefined ? undefined : hexToNumber(`0x${nonce.toString(16)}`),
+    nonce: nonce === undefined ? undefined : Number(nonce),
   };
   try {
     // A gasPrice means the dapp wants a legacy transaction; otherwise EIP-1559.
