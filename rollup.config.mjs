@@ -31,7 +31,7 @@ for (const dir of dirs) {
     input,
     external,
     plugins: [esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.base.json' })],
-    output: { dir: join(dir, 'dist'), format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },
+    output: { dir: join(dir, 'dist'), format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true, hoistTransitiveImports: false },
     treeshake: { moduleSideEffects: false },
   });
   configs.push({

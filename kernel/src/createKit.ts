@@ -8,16 +8,14 @@ import { createI18n } from './i18n/i18n';
 import { createHttpClient } from './net/http';
 import { normalizeOptions, namespacesOf, type KitOptions } from './config/options';
 import { resolveLocalFeatures } from './config/features';
-import { loadConfiguration } from './config/remote';
-import { createTelemetry } from './telemetry/telemetry';
+import type { Telemetry } from './telemetry/telemetry';
 import { flattenPlugins, orderPlugins, stampError } from './plugins/registry';
 import { createPluginContext, type ContextHandle } from './plugins/context';
 import type { ConnectorAdapter, SlotContribution, ViewContribution } from './plugins/types';
 import { createConnectionManager } from './connection/connection';
 import { createNetworkManager } from './network/network';
 import { createRequestGate } from './requests/gate';
-import { createSiwxFlow } from './siwx/flow';
-import { siweToSiwx } from './siwx/siweAdapter';
+import type { SiwxFlow } from './siwx/flow';
 import { ALERT_CODES, type AlertEntry } from './alerts/catalogue';
 import { AbortedError, ConfigError, DestroyedError, KitError } from './errors';
 import type { Host } from './host';
@@ -95,14 +93,30 @@ export function createKit(input: KitOptions): Kit {
     return Object.values(s.chains).some((c) => c?.account.status === 'connected');
   };
 
-  const telemetry = createTelemetry({
-    options,
-    isEnabled: () => store.getState().features.analytics,
-    address: activeAddress,
-    onForbidden: () => host.showAlert('INVALID_APP_CONFIGURATION', { origin: options.origin ?? (globalThis as { location?: Location }).location?.origin ?? '' }),
-    logger,
-    signal: lifetime.signal,
-  });
+  // Telemetry is a lazy chunk, loaded on the first event only when analytics can be on at all.
+  let telemetryChunk: Promise<Telemetry> | undefined;
+  const analyticsPossible = () => Boolean(options.projectId) && !options.basic && store.getState().features.analytics;
+  const withTelemetry = (use: (t: Telemetry) => void) => {
+    if (!analyticsPossible()) return;
+    telemetryChunk ??= import('./telemetry/telemetry').then((m) =>
+      m.createTelemetry({
+        options,
+        isEnabled: () => store.getState().features.analytics,
+        address: activeAddress,
+        onForbidden: () => host.showAlert('INVALID_APP_CONFIGURATION', { origin: options.origin ?? (globalThis as { location?: Location }).location?.origin ?? '' }),
+        logger,
+        signal: lifetime.signal,
+      }),
+    );
+    void telemetryChunk.then(use);
+  };
+  const telemetry = {
+    track: (event: string, properties?: Record<string, unknown>) => {
+      if (event !== 'MODAL_CREATED') withTelemetry((t) => t.track(event, properties));
+    },
+    reportError: (error: KitError, category: string) => withTelemetry((t) => void t.reportError(error, category)),
+    flush: async () => (telemetryChunk ? (await telemetryChunk).flush() : undefined),
+  };
 
   const later = (fn: () => void, ms: number) => {
     const t = setTimeout(() => {
@@ -207,10 +221,21 @@ export function createKit(input: KitOptions): Kit {
     );
   };
 
-  const siwxConfig = options.siwx ?? (options.siweConfig ? siweToSiwx(options.siweConfig, options.metadata.url) : undefined);
+  // Sign-in code is a lazy chunk: a dapp without SIWX never downloads it.
+  let siwxFlow: Promise<SiwxFlow> | undefined;
+  const siwx = {
+    enabled: Boolean(options.siwx ?? options.siweConfig),
+    required: () => Boolean(options.siwx ? options.siwx.getRequired?.() : options.siweConfig?.required),
+    flow(): Promise<SiwxFlow> {
+      siwxFlow ??= Promise.all([import('./siwx/flow'), options.siweConfig ? import('./siwx/siweAdapter') : undefined]).then(([flow, siwe]) =>
+        flow.createSiwxFlow(host, options.siwx ?? (siwe && options.siweConfig ? siwe.siweToSiwx(options.siweConfig, options.metadata.url) : undefined), { connection, network }),
+      );
+      return siwxFlow;
+    },
+  };
   const connection = createConnectionManager(host, {
     afterConnect: async (account, source) => {
-      await siwx.afterConnect(account);
+      if (siwx.enabled) await (await siwx.flow()).afterConnect(account);
       // The connect flow is done: close, unless the modal now asks something else (sign in, wrong chain).
       const view = store.getState().modal.history.at(-1)?.view;
       if (source === 'connect' && store.getState().modal.open && view !== 'SIWXSignMessage' && view !== 'UnsupportedChain') {
@@ -223,7 +248,6 @@ export function createKit(input: KitOptions): Kit {
   });
   const network = createNetworkManager(host, connection, refreshBalance);
   const gate = createRequestGate(host, connection, refreshBalance);
-  const siwx = createSiwxFlow(host, siwxConfig, { connection, network });
 
   const alive = () => {
     if (destroyed) throw new DestroyedError();
@@ -274,7 +298,12 @@ export function createKit(input: KitOptions): Kit {
     views: { get: (id) => views.get(id), list: () => [...views.values()] },
     slots: (slot) => slots.filter((s) => s.slot === slot).sort((a, b) => (a.order ?? 0) - (b.order ?? 0)),
     requests: { approve: (id) => gate.approve(id), reject: (id) => gate.reject(id), classify: (m, ns) => gate.classify(m, ns) },
-    siwx: { get enabled() { return siwx.enabled; }, required: () => siwx.required(), signIn: () => siwx.signIn(), cancel: () => siwx.cancel() },
+    siwx: {
+      enabled: siwx.enabled,
+      required: siwx.required,
+      signIn: async () => (await siwx.flow()).signIn(),
+      cancel: async () => (await siwx.flow()).cancel(),
+    },
     connections: connection.connections,
     addNetwork: (n) => network.addNetwork(n),
     removeNetwork: (id) => network.removeNetwork(id),
@@ -377,7 +406,11 @@ export function createKit(input: KitOptions): Kit {
   contexts.unshift(contexts.pop()!);
 
   telemetry.track('MODAL_CREATED');
-  (kit as { ready: Promise<void> }).ready = Promise.allSettled([loadConfiguration(host), connection.reconnectAll()]).then(() => undefined);
+  (kit as { ready: Promise<void> }).ready = Promise.allSettled([
+    // Remote configuration is a lazy chunk too: basic mode and kits without remote features skip it.
+    import('./config/remote').then((m) => m.loadConfiguration(host)),
+    connection.reconnectAll(),
+  ]).then(() => undefined);
   return kit;
 }
 

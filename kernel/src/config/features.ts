@@ -61,6 +61,7 @@ export function resolveLocalFeatures(local: Features): ResolvedFeatures {
   return { ...defaultFeatures(), ...stripUndefined(local) };
 }
 
+/** Drops unset keys and copies lists, so the store (which freezes what it holds) never freezes the caller's arrays. */
 export function stripUndefined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, Array.isArray(v) ? [...(v as unknown[])] : v])) as Partial<T>;
 }

@@ -102,8 +102,17 @@ export function normalizeNetwork(input: NetworkInput, index: number): CaipNetwor
   }
   let caipNetworkId = input.caipNetworkId;
   let chainNamespace = input.chainNamespace;
+  // A malformed CAIP id is a developer's option mistake: report it as a ConfigError naming the network.
+  const caip = <T>(fn: () => T): T => {
+    try {
+      return fn();
+    } catch (cause) {
+      throw new ConfigError(`${where} has an invalid CAIP network id`, { cause, details: cause instanceof Error ? cause.message : String(cause) });
+    }
+  };
   if (caipNetworkId) {
-    const parsed = parseCaipNetworkId(caipNetworkId);
+    const id = caipNetworkId;
+    const parsed = caip(() => parseCaipNetworkId(id));
     if (chainNamespace && chainNamespace !== parsed.namespace) {
       throw new ConfigError(`${where}: chainNamespace '${chainNamespace}' does not match '${caipNetworkId}'`);
     }
@@ -111,7 +120,8 @@ export function normalizeNetwork(input: NetworkInput, index: number): CaipNetwor
   } else {
     chainNamespace ??= 'eip155';
     if (!CHAIN_NAMESPACES.includes(chainNamespace)) throw new ConfigError(`Unsupported chain namespace`, { details: `${where}: ${chainNamespace}` });
-    caipNetworkId = formatCaipNetworkId(chainNamespace, String(input.id));
+    const ns = chainNamespace;
+    caipNetworkId = caip(() => formatCaipNetworkId(ns, String(input.id)));
   }
   // A plain copy: the store freezes what it holds, and the caller's object (a viem chain, say) must stay theirs.
   const copy = JSON.parse(

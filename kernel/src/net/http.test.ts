@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient, DEFAULT_TIMEOUT_MS } from './http';
-import { validateOriginsReply } from './replies.generated';
+import { validateOriginsReply } from '../config/replies.generated';
 import { AbortedError, HttpError, NetworkError, TimeoutError, ValidationError, isKitError } from '../errors';
 import { recordingFetch } from '../testing/fixtures';
 

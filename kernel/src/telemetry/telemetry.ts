@@ -1,6 +1,6 @@
 import { createHttpClient, type HttpClient } from '../net/http';
 import { HttpError, type KitError } from '../errors';
-import { validateAnalyticsConfigReply } from '../net/replies.generated';
+import { validateAnalyticsConfigReply } from './replies.generated';
 import type { NormalizedOptions } from '../config/options';
 import type { Logger } from '../host';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import Ajv from 'ajv';
 import { assertValid, describeSchemaError, type CompiledValidator } from './validate';
-import { validateConfigReply, validateOriginsReply } from '../net/replies.generated';
+import { validateConfigReply, validateOriginsReply } from '../config/replies.generated';
 import { ValidationError } from '../errors';
 
 // The same compiler the build uses (scripts/codegen.mjs), at run time, for keywords the shipped schemas lack.
