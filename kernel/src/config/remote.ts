@@ -138,7 +138,7 @@ async function checkOrigin(host: Host): Promise<boolean> {
     const status = error instanceof HttpError ? Number(error.data?.status) : 0;
     const serverMessage = error instanceof HttpError ? error.data?.serverMessage : undefined;
     if (status === 429) host.showAlert('RATE_LIMITED_APP_CONFIGURATION');
-    else if (status >= 500 && status < 599) {
+    else if (status >= 500 && status <= 599) {
       host.showAlert('SERVER_ERROR_APP_CONFIGURATION', { message: typeof serverMessage === 'string' ? serverMessage : `HTTP status code ${status}` });
     } else if (status === 401 || status === 403 || status === 404) host.showAlert('PROJECT_ID_NOT_CONFIGURED');
     else {

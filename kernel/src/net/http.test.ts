@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient, DEFAULT_TIMEOUT_MS } from './http';
 import { validateOriginsReply } from '../config/replies.generated';
@@ -144,6 +145,20 @@ describe('createHttpClient', () => {
     const result = settle(api.get('/slow'));
     lifetime.abort();
     expect((await result).error).toBeInstanceOf(AbortedError);
+  });
+
+  it('leaves no listener on the lifetime or caller signal once requests settle (no leak over a long session)', async () => {
+    const lifetime = new AbortController();
+    const caller = new AbortController();
+    const f = recordingFetch({ '/ok': { ok: true }, '/bad': () => new Response('', { status: 500 }) });
+    const api = createHttpClient({ baseUrl: 'http://cloud.test', fetch: f.fetch, signal: lifetime.signal });
+    for (let i = 0; i < 30; i++) {
+      await api.get('/ok', { signal: caller.signal });
+      await api.get('/bad', { signal: caller.signal }).catch(() => undefined);
+    }
+    expect(f.requests).toHaveLength(60);
+    expect(getEventListeners(lifetime.signal, 'abort')).toHaveLength(0);
+    expect(getEventListeners(caller.signal, 'abort')).toHaveLength(0);
   });
 
   it('url() builds the address with the kit query', () => {

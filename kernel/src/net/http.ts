@@ -33,17 +33,19 @@ export interface HttpClient {
   url(path: string, query?: RequestOptions<unknown>['query']): string;
 }
 
-function anySignal(signals: Array<AbortSignal | undefined>): AbortSignal {
+/** One signal that aborts when any of `signals` does; `release` detaches it from them (no listener left behind). */
+function anySignal(signals: Array<AbortSignal | undefined>): { signal: AbortSignal; release: () => void } {
   const controller = new AbortController();
+  const attached = new AbortController();
   for (const s of signals) {
     if (!s) continue;
     if (s.aborted) {
       controller.abort(s.reason);
       break;
     }
-    s.addEventListener('abort', () => controller.abort(s.reason), { once: true, signal: controller.signal });
+    s.addEventListener('abort', () => controller.abort(s.reason), { once: true, signal: attached.signal });
   }
-  return controller.signal;
+  return { signal: controller.signal, release: () => attached.abort() };
 }
 
 /**
@@ -66,7 +68,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const doFetch = options.fetch ?? globalThis.fetch;
     if (!doFetch) throw new NetworkError('fetch is not available in this environment');
     const timeout = new AbortController();
-    const signal = anySignal([timeout.signal, options.signal, req.signal]);
+    const { signal, release } = anySignal([timeout.signal, options.signal, req.signal]);
     const ms = req.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const timer = setTimeout(() => timeout.abort(new TimeoutError()), ms);
     const target = url(path, req.query);
@@ -116,6 +118,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       throw new NetworkError('Network request failed', { cause: error, details: `${method} ${path}` });
     } finally {
       clearTimeout(timer);
+      release();
     }
   }
 
