@@ -1,1 +1,13 @@
-export {};
+export { KitProvider, KitModal } from './KitProvider';
+export type { KitProviderProps } from './KitProvider';
+export { ConnectButton } from './components/ConnectButton';
+export type { ConnectButtonProps } from './components/ConnectButton';
+export { NetworkButton } from './components/NetworkButton';
+export { useKit } from './hooks/useKit';
+export { useKitState, shallowEqual } from './hooks/useKitState';
+export { useAccount, useNetwork, useModal, useDisconnect, useWalletInfo, useKitEvent } from './hooks/hooks';
+export type { AccountView } from './hooks/hooks';
+export { useT, translate, directionOf, supportedLocales } from './i18n/useT';
+export { prefetchModal } from './modal/ModalHost';
+export { themeStyle } from './theme/theme';
+export type { ViewProps } from './views/types';

@@ -1,0 +1,45 @@
+import { useAccount } from '../hooks/hooks';
+import { useKit } from '../hooks/useKit';
+import { useKitState } from '../hooks/useKitState';
+import { useT } from '../i18n/useT';
+import { prefetchModal } from '../modal/ModalHost';
+import { shortAddress } from '../ui/safe';
+import { themeStyle } from '../theme/theme';
+
+export interface ConnectButtonProps {
+  /** Show the balance next to the address when connected (default true). */
+  balance?: boolean;
+}
+
+/**
+ * 'Connect Wallet' when disconnected; the truncated address and balance when connected (opens
+ * Account). Hovering or focusing it prefetches the modal.
+ */
+export function ConnectButton({ balance = true }: ConnectButtonProps) {
+  const kit = useKit();
+  const t = useT();
+  const account = useAccount();
+  const theme = useKitState((s) => ({ mode: s.themeMode, vars: s.themeVariables }));
+  const connected = account.isConnected && account.address;
+  const text = connected
+    ? `${shortAddress(account.address)}${balance && account.balance !== undefined ? ` · ${account.balance} ${account.balanceSymbol ?? ''}`.trimEnd() : ''}`
+    : account.status === 'connecting'
+      ? t('button.connecting')
+      : t('button.connect');
+  return (
+    <span className="lk-root" data-theme={theme.mode} style={themeStyle(theme.vars)}>
+      <button
+        type="button"
+        className="lk-connect-btn"
+        data-connected={connected ? true : undefined}
+        aria-haspopup="dialog"
+        aria-label={connected ? t('button.account', { address: text }) : t('button.connect')}
+        onMouseEnter={() => void prefetchModal()}
+        onFocus={() => void prefetchModal()}
+        onClick={() => kit.open()}
+      >
+        {connected ? <span className="lk-address">{text}</span> : text}
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,32 @@
+import { useNetwork } from '../hooks/hooks';
+import { useKit } from '../hooks/useKit';
+import { useKitState } from '../hooks/useKitState';
+import { useT } from '../i18n/useT';
+import { prefetchModal } from '../modal/ModalHost';
+import { WalletImage } from '../ui/primitives';
+import { themeStyle } from '../theme/theme';
+
+/** Shows the active network; opens the network list. */
+export function NetworkButton() {
+  const kit = useKit();
+  const t = useT();
+  const { network } = useNetwork();
+  const theme = useKitState((s) => ({ mode: s.themeMode, vars: s.themeVariables }));
+  const name = !network ? t('button.network') : network.name === 'Unknown Network' ? t('button.networkUnknown') : network.name;
+  return (
+    <span className="lk-root" data-theme={theme.mode} style={themeStyle(theme.vars)}>
+      <button
+        type="button"
+        className="lk-network-btn"
+        aria-haspopup="dialog"
+        aria-label={`${t('button.network')}: ${name}`}
+        onMouseEnter={() => void prefetchModal()}
+        onFocus={() => void prefetchModal()}
+        onClick={() => kit.open({ view: 'Networks' })}
+      >
+        <WalletImage src={network?.assets?.imageUrl} name={name} />
+        <span>{name}</span>
+      </button>
+    </span>
+  );
+}

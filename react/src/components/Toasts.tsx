@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useKit } from '../hooks/useKit';
+import { useKitState } from '../hooks/useKitState';
+import { useT, directionOf } from '../i18n/useT';
+import { themeStyle } from '../theme/theme';
+import { IconButton } from '../ui/primitives';
+import { CloseIcon } from '../ui/icons';
+
+export const TOAST_MS = 6_000;
+
+/** Kit alerts as toasts: errors are announced assertively, the rest politely. */
+export function Toasts() {
+  const kit = useKit();
+  const t = useT();
+  const { alerts, themeMode, themeVariables, locale } = useKitState((s) => ({ alerts: s.alerts, themeMode: s.themeMode, themeVariables: s.themeVariables, locale: s.locale }));
+  useEffect(() => {
+    const timers = alerts.map((a) => setTimeout(() => kit.alerts.dismiss(a.id), Math.max(0, a.createdAt + TOAST_MS - Date.now())));
+    return () => timers.forEach(clearTimeout);
+  }, [kit, alerts]);
+  return (
+    <div className="lk-root" data-theme={themeMode} dir={directionOf(locale)} lang={locale} style={themeStyle(themeVariables)}>
+      <div className="lk-toasts">
+        {alerts.map((a) => (
+          <div key={a.id} className="lk-toast" data-severity={a.severity} role={a.severity === 'error' ? 'alert' : 'status'}>
+            <div className="lk-toast-body">
+              <strong>{t(`alert.${a.code}`, a.params)}</strong>
+              <span>{t(`alert.${a.code}.long`, a.params)}</span>
+            </div>
+            <IconButton label={t('toast.dismiss')} onClick={() => kit.alerts.dismiss(a.id)}>
+              <CloseIcon />
+            </IconButton>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect, useId, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { createPortal } from 'react-dom';
+import { LazyMotion, MotionConfig } from 'motion/react';
+import * as m from 'motion/react-m';
+import type { CoreView } from '@latchkey/kernel';
+import { useKit } from '../hooks/useKit';
+import { useKitState } from '../hooks/useKitState';
+import { useT, directionOf } from '../i18n/useT';
+import { themeStyle } from '../theme/theme';
+import { IconButton } from '../ui/primitives';
+import { BackIcon, CloseIcon } from '../ui/icons';
+import { useFocusTrap } from './useFocusTrap';
+import { ViewOutlet } from './ViewOutlet';
+import type { ViewProps } from '../views/types';
+
+// Animation features arrive in their own chunk after the first paint of the dialog.
+const loadFeatures = () => import('motion/react').then((mod) => mod.domAnimation);
+
+/**
+ * The modal: a labelled dialog with a focus trap, focus restore, Escape to close (unless closing
+ * is refused: then it shakes), and the router's current view inside.
+ */
+export default function Modal() {
+  const kit = useKit();
+  const t = useT();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const [cache] = useState(() => new Map<string, LazyExoticComponent<ComponentType<ViewProps>>>());
+  const s = useKitState((st) => ({
+    open: st.modal.open,
+    entry: st.modal.history.at(-1),
+    depth: st.modal.history.length,
+    shake: st.modal.shake,
+    closeDisabled: st.modal.closeDisabled,
+    themeMode: st.themeMode,
+    themeVariables: st.themeVariables,
+    locale: st.locale,
+  }));
+  const embedded = kit.options.embedded;
+  const visible = embedded || s.open;
+  useFocusTrap(dialogRef, visible && !embedded, s.entry?.view ?? '');
+
+  useEffect(() => {
+    if (!visible || embedded) return;
+    // Keep the page behind the dialog from scrolling.
+    const prev = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = prev;
+    };
+  }, [visible, embedded]);
+
+  if (!visible || !s.entry) return null;
+  const viewId = s.entry.view;
+  const plugin = kit.views.get(viewId);
+  const title = plugin?.titleKey ? t(plugin.titleKey) : t(`view.${viewId as CoreView}`);
+
+  const dialog = (
+    <m.div
+      ref={dialogRef}
+      role="dialog"
+      aria-modal={embedded ? undefined : true}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className={`lk-dialog${s.shake ? ' lk-shake' : ''}`}
+      initial={{ opacity: 0, y: 12, scale: 0.98 }}
+      animate={{ opacity: 1, y: 0, scale: 1 }}
+      transition={{ duration: 0.18, ease: 'easeOut' }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && !embedded) {
+          e.stopPropagation();
+          kit.close();
+        }
+      }}
+    >
+      <header className="lk-header">
+        {s.depth > 1 ? (
+          <IconButton label={t('modal.back')} onClick={() => kit.router.goBack()}>
+            <BackIcon />
+          </IconButton>
+        ) : (
+          <span className="lk-spacer" />
+        )}
+        <h2 id={titleId} className="lk-title">
+          {title}
+        </h2>
+        {embedded ? (
+          <span className="lk-spacer" />
+        ) : (
+          <IconButton label={t('modal.close')} onClick={() => kit.close()} aria-disabled={s.closeDisabled || undefined}>
+            <CloseIcon />
+          </IconButton>
+        )}
+      </header>
+      <div className="lk-body" data-lk-body="">
+        <ViewOutlet entry={s.entry} cache={cache} />
+      </div>
+    </m.div>
+  );
+
+  const tree = (
+    <div className={`lk-root${embedded ? ' lk-embedded' : ''}`} data-theme={s.themeMode} dir={directionOf(s.locale)} lang={s.locale} style={themeStyle(s.themeVariables)}>
+      <LazyMotion features={loadFeatures} strict>
+        <MotionConfig reducedMotion="user">
+          {embedded ? (
+            dialog
+          ) : (
+            <div
+              className="lk-overlay"
+              onMouseDown={(e) => {
+                if (e.target === e.currentTarget) kit.close();
+              }}
+            >
+              {dialog}
+            </div>
+          )}
+        </MotionConfig>
+      </LazyMotion>
+    </div>
+  );
+  return embedded ? tree : createPortal(tree, document.body);
+}

@@ -1,0 +1,33 @@
+import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ViewEntry } from '@latchkey/kernel';
+import { useKit } from '../hooks/useKit';
+import { useT } from '../i18n/useT';
+import { Spinner } from '../ui/primitives';
+import { coreViews } from '../views';
+import type { ViewProps } from '../views/types';
+
+type Lazy = LazyExoticComponent<ComponentType<ViewProps>>;
+
+/** Renders whatever view the router holds: a core view, or one a plugin registered. */
+export function ViewOutlet({ entry, cache }: { entry: ViewEntry; cache: Map<string, Lazy> }) {
+  const kit = useKit();
+  const t = useT();
+  const View = useMemo(() => {
+    let v = cache.get(entry.view);
+    if (!v) {
+      const core = coreViews[entry.view];
+      const plugin = kit.views.get(entry.view);
+      const load = core ?? (plugin ? () => plugin.load() as Promise<{ default: ComponentType<ViewProps> }> : undefined);
+      if (!load) return undefined;
+      v = lazy(load);
+      cache.set(entry.view, v);
+    }
+    return v;
+  }, [kit, entry.view, cache]);
+  if (!View) return null;
+  return (
+    <Suspense fallback={<div className="lk-center"><Spinner label={t('wallets.loading')} /></div>}>
+      <View params={entry.params ?? {}} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,50 @@
+import type { CSSProperties } from 'react';
+
+/** SPEC §3 theme defaults (w3mThemeVariables), as `--lk-*` custom properties. */
+export const THEME_DEFAULTS: Record<string, string> = {
+  '--lk-modal-width': '360px',
+  '--lk-accent': '#2f5fe0',
+  '--lk-font-family': "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Arabic', sans-serif",
+  '--lk-font-size-master': '10px',
+  '--lk-border-radius-master': '4px',
+  '--lk-z-index': '999',
+  '--lk-color-mix': 'transparent',
+  '--lk-color-mix-strength': '0%',
+};
+
+const ALIASES: Record<string, string> = {
+  accent: '--lk-accent',
+  background: '--lk-background',
+  fontFamily: '--lk-font-family',
+  fontSizeMaster: '--lk-font-size-master',
+  borderRadiusMaster: '--lk-border-radius-master',
+  zIndex: '--lk-z-index',
+  colorMix: '--lk-color-mix',
+  colorMixStrength: '--lk-color-mix-strength',
+  modalWidth: '--lk-modal-width',
+};
+
+/** A CSS value a theme may set: no url(), no expressions, no braces or semicolons. */
+function safeValue(value: string | number): string | undefined {
+  const v = String(value).trim();
+  if (!v || v.length > 200 || /[;{}<>]|url\(|expression\(|@import/i.test(v)) return undefined;
+  return typeof value === 'number' && !/zIndex|z-index/.test(v) ? v : v;
+}
+
+/**
+ * Maps `themeVariables` (`accent`, `--lk-accent`, or `--w3m-accent` spellings) onto `--lk-*`
+ * custom properties. Unknown names and unsafe values are dropped.
+ *
+ * @example
+ * themeStyle({ accent: '#ff0066', zIndex: 2000 })
+ */
+export function themeStyle(variables: Record<string, string | number>): CSSProperties {
+  const out: Record<string, string> = { ...THEME_DEFAULTS };
+  for (const [name, raw] of Object.entries(variables)) {
+    const key = ALIASES[name] ?? (name.startsWith('--lk-') ? name : name.startsWith('--w3m-') ? `--lk-${name.slice(6)}` : undefined);
+    const value = safeValue(raw);
+    if (!key || value === undefined) continue;
+    out[key] = typeof raw === 'number' && /radius|size|width/.test(key) ? `${raw}px` : value;
+  }
+  return out as CSSProperties;
+}

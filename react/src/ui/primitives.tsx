@@ -1,0 +1,86 @@
+import { forwardRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { safeImage, safeLink } from './safe';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: 'primary' | 'secondary' | 'danger';
+}
+
+/** The kit's button. */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ variant = 'primary', type = 'button', className, ...rest }, ref) {
+  return <button ref={ref} type={type} data-variant={variant} className={`lk-btn${className ? ` ${className}` : ''}`} {...rest} />;
+});
+
+export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Required: an icon button has no visible text, so it needs a name. */
+  label: string;
+  children: ReactNode;
+}
+
+/** A round icon-only button; `label` becomes its accessible name. */
+export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton({ label, children, type = 'button', ...rest }, ref) {
+  return (
+    <button ref={ref} type={type} className="lk-icon-btn" aria-label={label} title={label} {...rest}>
+      {children}
+    </button>
+  );
+});
+
+/** A wallet or network image. Untrusted sources are refused; a letter stands in. */
+export function WalletImage({ src, name, size = 'md' }: { src?: string; name: string; size?: 'md' | 'lg' }) {
+  const [broken, setBroken] = useState(false);
+  const safe = broken ? undefined : safeImage(src);
+  const cls = `lk-img${size === 'lg' ? ' lk-img-lg' : ''}`;
+  if (!safe) {
+    return (
+      <span className={cls} aria-hidden="true">
+        {(name.trim()[0] ?? '?').toUpperCase()}
+      </span>
+    );
+  }
+  return <img className={cls} src={safe} alt="" loading="lazy" decoding="async" referrerPolicy="no-referrer" onError={() => setBroken(true)} />;
+}
+
+/** An external link that opens only `https:` or app-scheme URLs; anything else renders as text. */
+export function SafeLink({ href, children }: { href: string | undefined; children: ReactNode }) {
+  const safe = safeLink(href);
+  if (!safe) return <span>{children}</span>;
+  return (
+    <a className="lk-link" href={safe} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
+export function Spinner({ label }: { label: string }) {
+  return <span className="lk-spinner" role="progressbar" aria-label={label} aria-busy="true" />;
+}
+
+export function Text({ children, tone, id }: { children: ReactNode; tone?: 'danger'; id?: string }) {
+  return (
+    <p className="lk-text" data-tone={tone} id={id}>
+      {children}
+    </p>
+  );
+}
+
+export function VisuallyHidden({ children }: { children: ReactNode }) {
+  return <span className="lk-visually-hidden">{children}</span>;
+}
+
+export interface ListItemProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  image?: ReactNode;
+  label: ReactNode;
+  tag?: ReactNode;
+  current?: boolean;
+}
+
+/** A row in a list of wallets or networks. */
+export const ListItem = forwardRef<HTMLButtonElement, ListItemProps>(function ListItem({ image, label, tag, current, type = 'button', ...rest }, ref) {
+  return (
+    <button ref={ref} type={type} className="lk-item" aria-current={current ? true : undefined} {...rest}>
+      {image}
+      <span className="lk-item-label">{label}</span>
+      {tag ? <span className="lk-tag">{tag}</span> : null}
+    </button>
+  );
+});

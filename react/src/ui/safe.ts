@@ -1,0 +1,43 @@
+/** App schemes a wallet directory may link to (deep links of wallet apps). */
+const APP_SCHEME = /^[a-z][a-z0-9+.-]{1,30}:\/\//i;
+const BLOCKED = /^(javascript|data|vbscript|file|blob|about|chrome|chrome-extension|http):/i;
+
+/**
+ * The link, if it may be opened: `https:` or an app scheme (`metamask://…`); never `javascript:`,
+ * `data:`, plain `http:` or anything unparsable.
+ *
+ * @example
+ * safeLink('javascript:alert(1)') // undefined
+ */
+export function safeLink(url: unknown): string | undefined {
+  if (typeof url !== 'string' || url.length > 2048) return undefined;
+  const trimmed = url.trim();
+  if (/[\u0000-\u001f\s]/.test(trimmed)) return undefined;
+  if (trimmed.toLowerCase().startsWith('https://')) {
+    try {
+      return new URL(trimmed).protocol === 'https:' ? trimmed : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  if (BLOCKED.test(trimmed) || !APP_SCHEME.test(trimmed)) return undefined;
+  return trimmed;
+}
+
+/**
+ * An image source the kit will render: https, a raster/SVG `data:image/` URI (SVG is safe in an
+ * `<img>`: scripts never run there), or a same-origin path. Capped in size.
+ */
+export function safeImage(src: unknown, maxDataBytes = 200_000): string | undefined {
+  if (typeof src !== 'string' || !src) return undefined;
+  if (/^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i.test(src)) return src.length <= maxDataBytes ? src : undefined;
+  if (/^https:\/\//i.test(src) && src.length <= 2048) return src;
+  if (/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//i.test(src) && src.length <= 2048) return src;
+  return undefined;
+}
+
+/** Truncates an address for display: 0x1234…abcd. */
+export function shortAddress(address: string | undefined, head = 6, tail = 4): string {
+  if (!address) return '';
+  return address.length <= head + tail + 1 ? address : `${address.slice(0, head)}…${address.slice(-tail)}`;
+}
