@@ -12,7 +12,8 @@ const BLOCKED = /^(javascript|data|vbscript|file|blob|about|chrome|chrome-extens
 export function safeLink(url: unknown): string | undefined {
   if (typeof url !== 'string' || url.length > 2048) return undefined;
   const trimmed = url.trim();
-  if (/[\u0000-\u001f\s]/.test(trimmed)) return undefined;
+  // Control characters and spaces can smuggle a scheme past naive checks.
+  if ([...trimmed].some((c) => c.charCodeAt(0) < 0x20 || /\s/.test(c))) return undefined;
   if (trimmed.toLowerCase().startsWith('https://')) {
     try {
       return new URL(trimmed).protocol === 'https:' ? trimmed : undefined;
