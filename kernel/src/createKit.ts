@@ -80,7 +80,7 @@ export function createKit(input: KitOptions): Kit {
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let destroyed = false;
 
-  const bus = createBus<Record<string, unknown>>((error, event) => host.report(error instanceof KitError ? error : new KitError(`A '${event}' handler threw`, { cause: error })));
+  const bus = createBus<Record<string, unknown>>((error, event) => host.report(error instanceof KitError ? error : new KitError(`A '${event}' handler threw: ${error instanceof Error ? error.message : String(error)}`, { cause: error })));
   const router = createRouter(store, (v) => (CORE_VIEWS as readonly string[]).includes(v) || views.has(v), (entry) => bus.emit('viewChanged', { view: entry }));
   const api = createHttpClient({ baseUrl: options.endpoints.api, query: { projectId: options.projectId, st: options.sdkType, sv: options.sdkVersion }, fetch: options.fetch, signal: lifetime.signal });
 
