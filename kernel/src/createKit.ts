@@ -257,6 +257,10 @@ export function createKit(input: KitOptions): Kit {
     options,
     ready: Promise.resolve(),
     router,
+    http: {
+      api,
+      blockchainApi: createHttpClient({ baseUrl: options.endpoints.blockchainApi, query: { projectId: options.projectId, st: options.sdkType, sv: options.sdkVersion }, fetch: options.fetch, signal: lifetime.signal }),
+    },
     t: i18n.t,
     open(o = {}) {
       alive();

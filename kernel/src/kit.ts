@@ -3,6 +3,7 @@ import type { KitState } from './types/state';
 import type { CaipNetwork, CaipNetworkId, ChainNamespace, Connection, NetworkInput } from './types/chain';
 import type { NormalizedOptions } from './config/options';
 import type { Router } from './router/createRouter';
+import type { HttpClient } from './net/http';
 import type { ViewId } from './router/types';
 import type { SlotContribution, ViewContribution } from './plugins/types';
 import type { Translate } from './i18n/i18n';
@@ -40,6 +41,8 @@ export interface Kit {
   destroy(): Promise<void>;
 
   readonly router: Router;
+  /** HTTP clients for the config service and the blockchain API (kit query, timeouts, typed errors). */
+  readonly http: { api: HttpClient; blockchainApi: HttpClient };
   readonly t: Translate;
   views: { get(id: string): ViewContribution | undefined; list(): ViewContribution[] };
   slots(slot: string): SlotContribution[];

@@ -1,8 +1,18 @@
-import type { ViewProps } from './types';
+import { useKit } from '../hooks/useKit';
 import { useT } from '../i18n/useT';
+import { Button, Text } from '../ui/primitives';
+import type { ViewProps } from './types';
 
-// Placeholder until the view is built.
+/** WalletConnect arrives with its plugin; until one is installed, say so and offer the wallet list. */
 export default function ConnectingWalletConnect(_props: ViewProps) {
+  const kit = useKit();
   const t = useT();
-  return <p className="lk-text">{t('view.ConnectingWalletConnect')}</p>;
+  return (
+    <div className="lk-center">
+      <Text>{t('wc.unavailable')}</Text>
+      <Button variant="secondary" onClick={() => kit.router.push('AllWallets')}>
+        {t('connect.allWallets')}
+      </Button>
+    </div>
+  );
 }

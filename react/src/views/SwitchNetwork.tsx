@@ -1,8 +1,19 @@
-import type { ViewProps } from './types';
+import { useKitState } from '../hooks/useKitState';
 import { useT } from '../i18n/useT';
+import { Spinner, Text, WalletImage } from '../ui/primitives';
+import type { ViewProps } from './types';
 
-// Placeholder until the view is built.
-export default function SwitchNetwork(_props: ViewProps) {
+/** Shown while the wallet is asked to switch; the kernel goes back or closes when it settles. */
+export default function SwitchNetwork({ params }: ViewProps) {
   const t = useT();
-  return <p className="lk-text">{t('view.SwitchNetwork')}</p>;
+  const target = useKitState((s) => Object.values(s.chains).flatMap((c) => c?.network.requestedCaipNetworks ?? []).find((n) => n.caipNetworkId === params.network));
+  const name = target?.name ?? String(params.network ?? '');
+  return (
+    <div className="lk-center" aria-live="polite">
+      <WalletImage src={target?.assets?.imageUrl} name={name} size="lg" />
+      <Spinner label={t('networks.switchTo', { name })} />
+      <p className="lk-strong">{t('networks.switchTo', { name })}</p>
+      <Text>{t('networks.switching')}</Text>
+    </div>
+  );
 }
