@@ -54,6 +54,12 @@ export interface KitOptions {
   embedded?: boolean;
   /** Manual control: the host opens the wallet flow itself (no adapters). */
   manualControl?: boolean;
+  /** Wallet directory ids hidden everywhere (connect list, all wallets). */
+  excludeWalletIds?: string[];
+  /** Wallet names hidden everywhere (case-insensitive). */
+  excludeWalletNames?: string[];
+  /** Directory ids shown first as featured wallets. */
+  featuredWalletIds?: string[];
   siweConfig?: SIWEConfig;
   siwx?: SIWXConfig;
   locale?: string;
