@@ -1,0 +1,86 @@
+import type { PluginContext } from '@latchkey/kernel';
+import type { BalanceReader } from '../balance/balance';
+import type { EIP1193Provider, Eip155Window } from '../types';
+import { createWalletAdapter } from '../wallet/adapter';
+import { createProviderRef, type ProviderRef } from '../wallet/providerRef';
+import { ANNOUNCE_EVENT, REQUEST_EVENT, parseAnnouncement } from './announcement';
+import { INJECTED_ID, INJECTED_NAME, injectedProvider } from './injected';
+
+/** Some extensions inject `window.ethereum` after the page's scripts ran, then fire this. */
+const ETHEREUM_INITIALIZED = 'ethereum#initialized';
+
+interface Entry {
+  ref: ProviderRef;
+  remove: () => void;
+}
+
+/**
+ * Wallet discovery on a window: one ANNOUNCED connector per EIP-6963 wallet (id = rdns; a
+ * re-announcement only swaps the provider), including wallets that announce late, and the legacy
+ * `window.ethereum` as the INJECTED 'Browser Wallet' while no announced wallet exposes it.
+ * Returns the function that stops listening.
+ *
+ * @example
+ * const stop = startDiscovery(ctx, window, balances, { injected: true })
+ */
+export function startDiscovery(ctx: PluginContext, win: Eip155Window, balances: BalanceReader, options: { injected: boolean }): () => void {
+  const announced = new Map<string, Entry>();
+  let injected: Entry | undefined;
+
+  const connectedVia = (id: string) => ctx.kit.getState().chains.eip155?.connectorId === id;
+  const announcedProviders = (): EIP1193Provider[] => [...announced.values()].flatMap((e) => (e.ref.current ? [e.ref.current] : []));
+
+  const syncInjected = () => {
+    if (!options.injected) return;
+    const provider = injectedProvider(win, { mobile: ctx.options.isMobile?.() ?? false, announced: announcedProviders() });
+    if (provider && injected) {
+      injected.ref.replace(provider);
+    } else if (provider) {
+      const ref = createProviderRef(provider);
+      const remove = ctx.connectors.add(
+        createWalletAdapter({ info: { id: INJECTED_ID, name: INJECTED_NAME, type: 'INJECTED', chain: 'eip155', installed: true }, provider: ref, balances }),
+      );
+      injected = { ref, remove };
+    } else if (injected && !connectedVia(INJECTED_ID)) {
+      // Pulling a connector out from under a live connection would strand it; it goes on disconnect's next sync.
+      injected.remove();
+      injected = undefined;
+    }
+  };
+
+  const onAnnounce = (event: Event) => {
+    const a = parseAnnouncement((event as CustomEvent<unknown>).detail);
+    if (!a) {
+      ctx.logger.debug('[latchkey] eip155: ignored a malformed EIP-6963 announcement');
+      return;
+    }
+    const known = announced.get(a.rdns);
+    if (known) {
+      known.ref.replace(a.provider);
+    } else {
+      const ref = createProviderRef(a.provider);
+      const remove = ctx.connectors.add(
+        createWalletAdapter({
+          info: { id: a.rdns, name: a.name, type: 'ANNOUNCED', chain: 'eip155', info: { rdns: a.rdns }, installed: true, ...(a.icon ? { imageUrl: a.icon } : {}) },
+          provider: ref,
+          balances,
+        }),
+      );
+      announced.set(a.rdns, { ref, remove });
+    }
+    syncInjected();
+  };
+
+  win.addEventListener(ANNOUNCE_EVENT, onAnnounce);
+  win.addEventListener(ETHEREUM_INITIALIZED, syncInjected);
+  const offDisconnected = ctx.bus.on('disconnected', syncInjected);
+  // Wallets that loaded before us answer this; later ones announce on their own.
+  win.dispatchEvent(new Event(REQUEST_EVENT));
+  syncInjected();
+
+  return () => {
+    win.removeEventListener(ANNOUNCE_EVENT, onAnnounce);
+    win.removeEventListener(ETHEREUM_INITIALIZED, syncInjected);
+    offDisconnected();
+  };
+}
