@@ -26,6 +26,9 @@ interface Entry {
 export function startDiscovery(ctx: PluginContext, win: Eip155Window, balances: BalanceReader, options: { injected: boolean }): () => void {
   const announced = new Map<string, Entry>();
   let injected: Entry | undefined;
+  // While the first burst of announcements comes in, the Browser Wallet waits: it must not show
+  // up for a provider that an announcement a moment later claims.
+  let starting = true;
 
   const connectedVia = (id: string) => ctx.kit.getState().chains.eip155?.connectorId === id;
   const announcedProviders = (): EIP1193Provider[] => [...announced.values()].flatMap((e) => (e.ref.current ? [e.ref.current] : []));
@@ -68,7 +71,7 @@ export function startDiscovery(ctx: PluginContext, win: Eip155Window, balances: 
       );
       announced.set(a.rdns, { ref, remove });
     }
-    syncInjected();
+    if (!starting) syncInjected();
   };
 
   win.addEventListener(ANNOUNCE_EVENT, onAnnounce);
@@ -76,6 +79,7 @@ export function startDiscovery(ctx: PluginContext, win: Eip155Window, balances: 
   const offDisconnected = ctx.bus.on('disconnected', syncInjected);
   // Wallets that loaded before us answer this; later ones announce on their own.
   win.dispatchEvent(new Event(REQUEST_EVENT));
+  starting = false;
   syncInjected();
 
   return () => {

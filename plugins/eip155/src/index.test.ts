@@ -1,0 +1,93 @@
+import { describe, expect, it, vi } from 'vitest';
+import { runPluginContract } from '@latchkey/test-harness/contract/pluginContract';
+import { isKitError } from '@latchkey/kernel';
+import * as pkg from './index';
+import { eip155 } from './index';
+import { fakeWindow, makeKit } from './test/kit';
+
+const network = { id: 31337, name: 'Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } };
+const provider = { request: async () => null };
+
+runPluginContract('eip155', () => eip155());
+// The contract again with discovery live on a window (listeners and connectors must go on destroy too).
+runPluginContract('eip155 with a window', () => eip155({ window: Object.assign(fakeWindow(), { ethereum: { request: async () => null, isX: true } }) }));
+
+describe('eip155 package', () => {
+  it('exports the factory and its helpers, nothing else', () => {
+    expect(Object.keys(pkg).sort()).toEqual(['addChainParameters', 'eip155', 'floorDecimals', 'isLocalNetwork', 'showBrowserWallet']);
+    const plugin = eip155();
+    expect({ id: plugin.id, kind: plugin.kind, namespace: plugin.namespace }).toEqual({ id: 'eip155', kind: 'chain', namespace: 'eip155' });
+  });
+
+  it('does not load viem to install: the factory module and setup import it only on use', async () => {
+    const sources = import.meta.glob(['./**/*.ts', '!./**/*.test.ts', '!./test/**'], { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+    const offenders = Object.entries(sources).filter(([, text]) => /^import\s+(?!type\b)[^;]*from\s+'viem/m.test(text)).map(([file]) => file);
+    expect(offenders).toEqual([]);
+    expect(Object.values(sources).some((text) => text.includes("await import('viem')"))).toBe(true);
+  });
+});
+
+describe('eip155 without a window (SSR, Node)', () => {
+  it('installs with no browser work and still offers the custom connectors', async () => {
+    expect((globalThis as { window?: unknown }).window).toBeUndefined();
+    const kit = makeKit(undefined as never, [network], { eip155: { connectors: [{ id: 'my-wallet', name: 'My Wallet', provider }] } });
+    expect(kit.getState().connectors.map((c) => [c.id, c.type])).toEqual([['my-wallet', 'EXTERNAL']]);
+    await kit.destroy();
+  });
+
+  it('discovers on globalThis.window when no window is given', async () => {
+    const win = fakeWindow();
+    vi.stubGlobal('window', win);
+    try {
+      const seen: string[] = [];
+      win.addEventListener('eip6963:requestProvider', () => seen.push('request'));
+      const kit = makeKit(undefined as never, [network]);
+      expect(seen).toEqual(['request']);
+      await kit.destroy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('custom connectors', () => {
+  it.each([
+    [{ id: '', name: 'X', provider }, 'connectors[0].id'],
+    [{ id: 'a b', name: 'X', provider }, 'connectors[0].id'],
+    [{ id: 'x', name: '  ', provider }, 'connectors[0].name'],
+    [{ id: 'x', name: 'X', provider: {} }, 'connectors[0].provider'],
+    [{ id: 'x', name: 'X', provider, icon: 'javascript:alert(1)' }, 'connectors[0].icon'],
+    [{ id: 'x', name: 'X', provider, icon: 'http://insecure.example/icon.png' }, 'connectors[0].icon'],
+  ])('refuses %o with a ConfigError naming the field', (connector, field) => {
+    let error: unknown;
+    try {
+      eip155({ connectors: [connector as never] });
+    } catch (e) {
+      error = e;
+    }
+    expect(isKitError(error, 'CONFIG_ERROR')).toBe(true);
+    expect((error as Error).message).toContain(field);
+  });
+
+  it('makes a lazy provider only when the visitor connects, and connects through it', async () => {
+    const calls: string[] = [];
+    const made = vi.fn(async () => ({
+      async request({ method }: { method: string }) {
+        calls.push(method);
+        if (method === 'eth_requestAccounts') return ['0x70997970c51812dc3a010c7d01b50e0d17dc79c8'];
+        if (method === 'eth_chainId') return '0x7a69';
+        return null;
+      },
+    }));
+    const kit = makeKit(fakeWindow(), [network], { eip155: { connectors: [{ id: 'lazy', name: 'Lazy', icon: 'https://wallet.example/icon.png', provider: made }] } });
+    expect(kit.getState().connectors).toEqual([{ id: 'lazy', name: 'Lazy', type: 'EXTERNAL', chain: 'eip155', imageUrl: 'https://wallet.example/icon.png' }]);
+    expect(made).not.toHaveBeenCalled();
+    const account = await kit.connect('lazy');
+    // Lower-case from the wallet, EIP-55 in the kit.
+    expect(account.address).toBe('0x70997970C51812dc3A010C7d01b50e0d17dc79C8');
+    expect(account.network.caipNetworkId).toBe('eip155:31337');
+    expect(made).toHaveBeenCalledTimes(1);
+    expect(calls.slice(0, 2)).toEqual(['eth_requestAccounts', 'eth_chainId']);
+    await kit.destroy();
+  });
+});

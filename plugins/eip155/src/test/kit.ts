@@ -1,0 +1,52 @@
+// Test helpers shared by this plugin's tests (not exported from the package).
+import { createKit, type Kit, type KitOptions, type NetworkInput, type StorageLike } from '@latchkey/kernel';
+import type { LocalChain } from '@latchkey/test-harness/chain/index';
+import { vi } from 'vitest';
+import { eip155 } from '../index';
+import type { Eip155Options, Eip155Window } from '../types';
+
+/** The smallest window discovery needs: an EventTarget with an `ethereum` slot. */
+export function fakeWindow(): Eip155Window & EventTarget {
+  return new EventTarget() as Eip155Window & EventTarget;
+}
+
+export function memoryStorage(): StorageLike & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+}
+
+export const silentLogger = { warn() {}, error() {}, info() {}, debug() {} };
+
+/** Kit networks for the harness's local chains (their own RPC URLs; no project id, so no proxy). */
+export function localNetworks(chains: readonly LocalChain[]): NetworkInput[] {
+  return chains.map((c, i) => ({
+    id: c.chainId,
+    name: `Local ${String.fromCharCode(65 + i)}`,
+    chainNamespace: 'eip155' as const,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [c.rpcUrl] } },
+  }));
+}
+
+export function makeKit(win: Eip155Window, networks: readonly NetworkInput[], extra: Partial<KitOptions> & { eip155?: Eip155Options } = {}): Kit {
+  const { eip155: pluginOptions, ...rest } = extra;
+  return createKit({
+    metadata: { name: 'eip155 tests', description: 'tests', url: 'http://127.0.0.1', icons: [] },
+    networks,
+    storage: memoryStorage(),
+    logger: silentLogger,
+    basic: true,
+    ...rest,
+    plugins: [eip155({ window: win, ...pluginOptions })],
+  });
+}
+
+/** Waits for the next request in the transaction stack and approves it, as the ApproveTransaction view would. */
+export async function approveNext(kit: Kit, method?: string): Promise<void> {
+  const id = await vi.waitFor(() => {
+    const pending = kit.getState().requests.find((r) => !method || r.method === method);
+    if (!pending) throw new Error('no pending request yet');
+    return pending.id;
+  });
+  kit.requests.approve(id);
+}
