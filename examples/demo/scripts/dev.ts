@@ -1,0 +1,51 @@
+// `npm run demo`: the local stack (two chains + cloud double) and the demo dapp on Vite's dev
+// server, all on 127.0.0.1. Ctrl-C stops everything.
+import { createServer, type Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { startStack } from '@latchkey/test-harness/stack';
+import { demoConfig } from './config';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+function serveConfig(json: string): Plugin {
+  return {
+    name: 'latchkey-demo-config',
+    configureServer(server) {
+      server.middlewares.use('/demo-config.json', (_req, res) => {
+        res.setHeader('content-type', 'application/json');
+        res.setHeader('cache-control', 'no-store');
+        res.end(json);
+      });
+    },
+  };
+}
+
+const stack = await startStack();
+const config = demoConfig(stack.chains, stack.urls.cloud, { devWallets: true });
+const port = Number(process.env.LATCHKEY_DEMO_PORT ?? 5173);
+const server = await createServer({
+  configFile: `${root}/vite.config.ts`,
+  root,
+  server: { host: '127.0.0.1', port, strictPort: true },
+  plugins: [serveConfig(JSON.stringify(config))],
+});
+await server.listen();
+const url = `http://127.0.0.1:${port}/`;
+console.log('\nLatchkey demo');
+console.log(`  demo dapp     ${url}`);
+console.log(`  chain A       ${stack.urls.chainA} (31337)`);
+console.log(`  chain B       ${stack.urls.chainB} (31338)`);
+console.log(`  cloud double  ${stack.urls.cloud}`);
+console.log('  wallet        "Latchkey Dev Wallet" — local test keys, never real funds');
+console.log('\nPress Ctrl-C to stop.\n');
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await server.close().catch(() => undefined);
+  await stack.stop().catch(() => undefined);
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

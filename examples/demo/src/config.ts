@@ -1,0 +1,15 @@
+/** What the demo page reads from /demo-config.json (written by scripts/dev.ts or a test). */
+export interface DemoConfig {
+  cloudUrl: string;
+  projectId: string;
+  chains: Array<{ chainId: number; rpcUrl: string; name: string; tokens: { usdc: `0x${string}`; usdt: `0x${string}` } }>;
+  /** Install the harness's mock wallets in the page (local test keys, never real funds). */
+  devWallets?: { privateKeys: `0x${string}`[] };
+  recipient: `0x${string}`;
+}
+
+export async function loadConfig(): Promise<DemoConfig> {
+  const res = await fetch('./demo-config.json', { cache: 'no-store' });
+  if (!res.ok) throw new Error(`demo-config.json: HTTP status code ${res.status}`);
+  return (await res.json()) as DemoConfig;
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+// Workspace packages resolve to their TypeScript sources (the `source` export condition).
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  resolve: { conditions: ['source', 'module', 'browser', 'import', 'default'] },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022' },
+  server: { host: '127.0.0.1', strictPort: true },
+  preview: { host: '127.0.0.1' },
+});
