@@ -1,0 +1,248 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPublicClient, erc20Abi, formatEther, http, verifyMessage, verifyTypedData, type Address } from 'viem';
+import { startDemoEnv, type DemoEnv } from './support';
+import type { OpenedPage } from '@latchkey/test-harness/e2e/index';
+
+let env: DemoEnv;
+let user: Address;
+
+beforeAll(async () => {
+  env = await startDemoEnv();
+  user = env.stack.chains.accounts[0]!.address;
+}, 180_000);
+afterAll(async () => {
+  await env?.stop();
+});
+
+const client = (chain = 0) => createPublicClient({ transport: http(env.stack.chains.chains[chain]!.rpcUrl) });
+const floor3 = (wei: bigint) => {
+  const [int, frac = ''] = formatEther(wei).split('.');
+  const f = frac.slice(0, 3).replace(/0+$/, '');
+  return f ? `${int}.${f}` : int!;
+};
+
+async function connect(opened: OpenedPage, walletName = 'Latchkey Dev Wallet') {
+  const { page } = opened;
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: new RegExp(walletName) }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 15_000 });
+  await page.getByRole('button', { name: /^Account 0x/ }).waitFor();
+}
+
+async function approveInModal(opened: OpenedPage, shot?: string) {
+  const dialog = opened.page.getByRole('dialog', { name: 'Approve Request' });
+  await dialog.waitFor();
+  if (shot) await opened.screenshot(shot);
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+}
+
+describe('the demo dapp, end to end in Chromium against the local chains', () => {
+  it('connects through the announced dev wallet; the Account view shows the balance the chain holds', async () => {
+    const opened = await env.open('connect');
+    await opened.screenshot('01-page');
+    await connect(opened);
+    const balance = await client().getBalance({ address: user });
+    await opened.page.getByRole('button', { name: /^Account 0x/ }).click();
+    const dialog = opened.page.getByRole('dialog', { name: 'Account' });
+    await dialog.waitFor();
+    await expect.poll(() => dialog.getByTestId('lk-balance').textContent()).toBe(`${floor3(balance)} ETH`);
+    await opened.screenshot('02-account');
+    opened.assertNoErrors();
+    await opened.close();
+  });
+
+  it('switches 31337 → 31338, and the network button follows', async () => {
+    const opened = await env.open('switch');
+    await connect(opened);
+    await opened.page.getByRole('button', { name: 'Network: Latchkey Chain A' }).click();
+    const dialog = opened.page.getByRole('dialog', { name: 'Choose Network' });
+    await dialog.getByRole('button', { name: /Latchkey Chain B/ }).click();
+    await opened.page.getByRole('button', { name: 'Network: Latchkey Chain B' }).waitFor();
+    const chainId = await opened.wallets.request('dev', 'eth_chainId');
+    expect(chainId).toMatchObject({ result: '0x7a6a' });
+    opened.assertNoErrors();
+    await opened.close();
+  });
+
+  it('adds the chain when the wallet does not know it (4902 → wallet_addEthereumChain)', async () => {
+    const [chainA] = env.walletConfig.chains;
+    const opened = await env.open('switch-4902', { wallets: { chains: [chainA!] } });
+    await connect(opened);
+    await opened.page.getByRole('button', { name: 'Network: Latchkey Chain A' }).click();
+    await opened.page.getByRole('dialog').getByRole('button', { name: /Latchkey Chain B/ }).click();
+    await opened.page.getByRole('button', { name: 'Network: Latchkey Chain B' }).waitFor();
+    const log = await opened.wallets.control('dev', 'requests');
+    expect(log.map((e) => e.method)).toEqual(expect.arrayContaining(['wallet_switchEthereumChain', 'wallet_addEthereumChain']));
+    expect(await opened.wallets.request('dev', 'eth_chainId')).toMatchObject({ result: '0x7a6a' });
+    opened.assertNoErrors();
+    await opened.close();
+  });
+
+  it('signs a message and typed data through ApproveTransaction; both verify with viem', async () => {
+    const opened = await env.open('sign');
+    await connect(opened);
+    await opened.page.getByRole('button', { name: 'Sign message' }).click();
+    await approveInModal(opened, 'approve-sign');
+    const signature = (await opened.page.getByTestId('signature').textContent()) as `0x${string}`;
+    expect(await verifyMessage({ address: user, message: 'Hello from the Latchkey demo', signature })).toBe(true);
+
+    await opened.page.getByRole('button', { name: 'Sign typed data' }).click();
+    await approveInModal(opened);
+    const typed = (await opened.page.getByTestId('typed-signature').textContent()) as `0x${string}`;
+    const ok = await verifyTypedData({
+      address: user,
+      domain: { name: 'Latchkey Demo', version: '1', chainId: 31337 },
+      types: { Greeting: [{ name: 'from', type: 'address' }, { name: 'contents', type: 'string' }] },
+      primaryType: 'Greeting',
+      message: { from: user, contents: 'Hello from the Latchkey demo' },
+      signature: typed,
+    });
+    expect(ok).toBe(true);
+    opened.assertNoErrors();
+    await opened.close();
+  });
+
+  it('sends 0.01 ETH and 1.5 USDC; the recipient’s balances change on chain', async () => {
+    const recipient = env.stack.chains.accounts[5]!.address;
+    const usdc = env.stack.chains.chains[0]!.tokens.usdc;
+    const ethBefore = await client().getBalance({ address: recipient });
+    const usdcBefore = await client().readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [recipient] });
+    const opened = await env.open('send');
+    await connect(opened);
+    await opened.page.getByRole('button', { name: 'Send 0.01 ETH' }).click();
+    await approveInModal(opened, 'approve-send');
+    await opened.page.getByTestId('eth-tx').waitFor({ timeout: 20_000 });
+    await opened.page.getByRole('button', { name: 'Send 1.5 USDC' }).click();
+    await approveInModal(opened);
+    await opened.page.getByTestId('usdc-tx').waitFor({ timeout: 20_000 });
+    expect(await client().getBalance({ address: recipient })).toBe(ethBefore + 10_000_000_000_000_000n);
+    expect(await client().readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [recipient] })).toBe(usdcBefore + 1_500_000n);
+    opened.assertNoErrors();
+    await opened.close();
+  });
+
+  it('a wallet rejection shows a clear message; retry recovers and nothing is stuck', async () => {
+    const opened = await env.open('reject');
+    await opened.wallets.control('dev', 'rejectNext');
+    await opened.page.getByRole('button', { name: 'Connect Wallet' }).click();
+    const dialog = opened.page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /Latchkey Dev Wallet/ }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'Connection declined' }).waitFor();
+    await opened.screenshot('rejected');
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await opened.page.getByRole('button', { name: /^Account 0x/ }).waitFor({ timeout: 15_000 });
+    // A rejected signature settles too, and the modal closes.
+    await opened.wallets.control('dev', 'rejectNext');
+    await opened.page.getByRole('button', { name: 'Sign message' }).click();
+    await approveInModal(opened);
+    await opened.page.getByTestId('signature-error').waitFor();
+    await expect.poll(() => opened.page.getByRole('dialog').count()).toBe(0);
+    expect(await opened.page.getByRole('button', { name: 'Sign message' }).isEnabled()).toBe(true);
+    opened.assertNoErrors();
+    await opened.close();
+  });
+
+  it('reconnects after a reload with no prompt; disconnect forgets the stored connection', async () => {
+    // The wallet remembers it authorised the site, as a real extension does across reloads.
+    const opened = await env.open('reload', { wallets: { authorized: true } });
+    await connect(opened);
+    await opened.page.reload();
+    await opened.page.getByRole('button', { name: /^Account 0x/ }).waitFor({ timeout: 15_000 });
+    const methods = (await opened.wallets.control('dev', 'requests')).map((r) => r.method);
+    expect(methods).toContain('eth_accounts');
+    expect(methods).not.toContain('eth_requestAccounts');
+    await opened.page.getByRole('button', { name: /^Account 0x/ }).click();
+    await opened.page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click();
+    await opened.page.getByRole('button', { name: 'Connect Wallet' }).waitFor();
+    const stored = await opened.page.evaluate(() => localStorage.getItem('@appkit-wallet/connected_connector_ids'));
+    expect(JSON.parse(stored ?? '{}')).toEqual({});
+    await opened.page.reload();
+    await opened.page.getByRole('button', { name: 'Connect Wallet' }).waitFor();
+    opened.assertNoErrors();
+    await opened.close();
+  });
+
+  it('the whole connect path works by keyboard alone', async () => {
+    const opened = await env.open('keyboard');
+    const { page } = opened;
+    const connectButton = page.getByRole('button', { name: 'Connect Wallet' });
+    for (let i = 0; i < 10 && !(await connectButton.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Connect Wallet' });
+    await dialog.waitFor();
+    const wallet = dialog.getByRole('button', { name: /Latchkey Dev Wallet/ });
+    for (let i = 0; i < 15 && !(await wallet.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: /^Account 0x/ }).waitFor({ timeout: 15_000 });
+    // Focus went back to the page control that opened the modal.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog');
+    // Escape closes a reopened modal.
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Account' }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    opened.assertNoErrors();
+    await opened.close();
+  });
+
+  for (const theme of ['dark', 'light'] as const) {
+    it(`axe finds no violations in any view (${theme})`, async () => {
+      // The wallet also knows a chain the app does not support (for the UnsupportedChain view).
+      const chains = [...env.walletConfig.chains, { ...env.walletConfig.chains[0]!, chainId: 999, name: 'Elsewhere' }];
+      const opened = await env.open(`axe-${theme}`, { query: `theme=${theme}`, wallets: { chains } });
+      const { page } = opened;
+      await env.axe(page, 'the page');
+      await page.getByRole('button', { name: 'Connect Wallet' }).click();
+      await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
+      await env.axe(page, 'Connect');
+      await opened.screenshot(`connect-${theme}`);
+      await page.getByRole('dialog').getByRole('button', { name: /All Wallets/ }).click();
+      await page.getByRole('dialog', { name: 'All Wallets' }).waitFor();
+      await page.getByRole('dialog').getByRole('searchbox').waitFor();
+      await env.axe(page, 'AllWallets');
+      await opened.screenshot(`all-wallets-${theme}`);
+      await page.getByRole('dialog').getByRole('button', { name: 'Back' }).click();
+      await opened.wallets.control('dev', 'setDelay', 1_500);
+      await page.getByRole('dialog').getByRole('button', { name: /Latchkey Dev Wallet/ }).click();
+      await page.getByRole('dialog', { name: 'Connecting' }).waitFor();
+      await env.axe(page, 'ConnectingExternal');
+      await opened.screenshot(`connecting-${theme}`);
+      await page.getByRole('button', { name: /^Account 0x/ }).waitFor({ timeout: 15_000 });
+      await opened.wallets.control('dev', 'setDelay', 0);
+      await page.getByRole('button', { name: /^Account 0x/ }).click();
+      await page.getByRole('dialog', { name: 'Account' }).waitFor();
+      await env.axe(page, 'Account');
+      await opened.screenshot(`account-${theme}`);
+      await page.getByRole('dialog').getByRole('button', { name: /Latchkey Chain A/ }).click();
+      await page.getByRole('dialog', { name: 'Choose Network' }).waitFor();
+      await env.axe(page, 'Networks');
+      await opened.screenshot(`networks-${theme}`);
+      await opened.wallets.control('dev', 'setDelay', 1_500);
+      await page.getByRole('dialog').getByRole('button', { name: /Latchkey Chain B/ }).click();
+      await page.getByRole('dialog', { name: 'Switch Network' }).waitFor();
+      await env.axe(page, 'SwitchNetwork');
+      await opened.screenshot(`switch-network-${theme}`);
+      await page.getByRole('button', { name: 'Network: Latchkey Chain B' }).waitFor({ timeout: 15_000 });
+      await opened.wallets.control('dev', 'setDelay', 0);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      // A wallet on a chain the app does not support.
+      await opened.wallets.control('dev', 'setChain', 999);
+      await page.getByRole('dialog', { name: 'Switch Network' }).waitFor();
+      await env.axe(page, 'UnsupportedChain');
+      await opened.screenshot(`unsupported-${theme}`);
+      await page.getByRole('dialog').getByRole('button', { name: /Latchkey Chain A/ }).click();
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      await page.getByRole('button', { name: 'Sign message' }).click();
+      await page.getByRole('dialog', { name: 'Approve Request' }).waitFor();
+      await env.axe(page, 'ApproveTransaction');
+      await opened.screenshot(`approve-${theme}`);
+      await page.getByRole('dialog').getByRole('button', { name: 'Reject' }).click();
+      await page.getByTestId('signature-error').waitFor();
+      opened.assertNoErrors();
+      await opened.close();
+    });
+  }
+});
