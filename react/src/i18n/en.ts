@@ -76,6 +76,19 @@ export const en = {
   'siwx.signing': 'Sign the message in your wallet…',
   'siwx.error': 'Error signing message',
   'wc.unavailable': 'WalletConnect is not set up for this app.',
+  'connect.methods': 'Ways to connect',
+  'wallets.list': 'Wallets',
+  'wallets.loadingMore': 'Loading more wallets…',
+  'wallets.moreError': 'More wallets could not be loaded.',
+  'wallets.back': 'Back to all wallets',
+  'wallets.useWalletConnect': 'Connect with WalletConnect',
+  'approve.gone': 'This request is no longer waiting for approval.',
+  'approve.data': 'Data',
+  'approve.dataBytes': '{count} bytes',
+  'approve.type': 'Type',
+  'approve.domain': 'Domain',
+  'approve.messageHex': 'Message (hex)',
+  'approve.calls': 'Calls',
 } as const;
 
 export type ReactMessageKey = keyof typeof en;

@@ -60,6 +60,21 @@ font-family:var(--lk-font-family);font-size:calc(var(--lk-font-size-master)*1.5)
 .lk-connect-btn:focus-visible,.lk-network-btn:focus-visible{outline:2px solid var(--lk-focus);outline-offset:2px}
 .lk-visually-hidden{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .lk-address{font-family:ui-monospace,monospace;direction:ltr;unicode-bidi:isolate}
+.lk-vscroll{height:360px;overflow:auto;position:relative;overscroll-behavior:contain;scroll-padding:4px}
+.lk-vgrid{display:grid;grid-template-columns:repeat(4,minmax(0,1fr));grid-auto-rows:96px;align-content:start;column-gap:6px;list-style:none;margin:0;padding-inline:2px}
+.lk-vgrid>li{min-width:0;padding-block:3px}
+.lk-vgrid .lk-tile{width:100%;height:100%;justify-content:center}
+.lk-subtitle{margin:0;font-size:1.05em;font-weight:600;color:var(--lk-fg);text-align:center;max-width:100%;overflow-wrap:anywhere}
+.lk-subtitle:focus-visible{outline:2px solid var(--lk-focus);outline-offset:2px}
+.lk-dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0}
+.lk-dl dt{color:var(--lk-fg-2)}
+.lk-dl>div{display:contents}
+.lk-pre:focus-visible{outline:2px solid var(--lk-focus);outline-offset:2px}
+.lk-dl dd{margin:0;min-width:0;overflow-wrap:anywhere;color:var(--lk-fg)}
+.lk-link svg{width:1em;height:1em;vertical-align:-.125em}
+.lk-stack{display:flex;flex-direction:column;gap:8px;min-width:0}
+.lk-stack[hidden]{display:none}
+.lk-status{display:flex;flex-direction:column;align-items:center;gap:8px}
 `;
 
 /**

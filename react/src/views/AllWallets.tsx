@@ -1,8 +1,139 @@
-import type { ViewProps } from './types';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useKit } from '../hooks/useKit';
+import { useKitState } from '../hooks/useKitState';
 import { useT } from '../i18n/useT';
+import { Button, Spinner, Text, VisuallyHidden } from '../ui/primitives';
+import { SEARCH_WAIT_MS, connectorFor, prefetchImages, walletImageUrl, walletLink, type WalletEntry } from './connect/directory';
+import { DirectoryImage } from './connect/DirectoryImage';
+import { VirtualGrid } from './connect/VirtualGrid';
+import { WalletPanel } from './connect/WalletPanel';
+import { useWalletList } from './connect/useWalletList';
+import type { ViewProps } from './types';
 
-// Placeholder until the view is built.
+/**
+ * The whole wallet directory (SPEC §7 `/getWallets`): a search box (300 ms wait, up to 100
+ * matches), featured wallets first, then pages of 40 loaded as the visitor scrolls, in a
+ * virtualised grid. A wallet with a connector here connects directly; one with only an app or
+ * web link gets a panel to open it; any other goes to WalletConnect.
+ */
 export default function AllWallets(_props: ViewProps) {
+  const kit = useKit();
   const t = useT();
-  return <p className="lk-text">{t('view.AllWallets')}</p>;
+  const searchId = useId();
+  const connectors = useKitState((s) => s.connectors);
+  const [input, setInput] = useState('');
+  const [query, setQuery] = useState('');
+  const { state, loadMore, retry } = useWalletList(kit, query);
+  const [panel, setPanel] = useState<WalletEntry>();
+  const [prefetched] = useState(() => new Set<string>());
+  const returnFocusTo = useRef<string | undefined>(undefined);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const mobile = kit.options.isMobile?.() ?? false;
+
+  // SPEC §9 wallet search extra wait: query only once typing pauses; clearing shows the list at once.
+  useEffect(() => {
+    const q = input.trim();
+    const id = setTimeout(() => setQuery(q), q ? SEARCH_WAIT_MS : 0);
+    return () => clearTimeout(id);
+  }, [input]);
+
+  useEffect(() => {
+    if (state.status === 'ready') prefetchImages(state.items.map((e) => walletImageUrl(kit, e)), prefetched);
+  }, [state.status, state.items, kit, prefetched]);
+
+  // Back from the panel: focus the tile the visitor came from.
+  useEffect(() => {
+    const id = returnFocusTo.current;
+    if (panel || id === undefined) return;
+    returnFocusTo.current = undefined;
+    const tile = [...(gridRef.current?.querySelectorAll<HTMLButtonElement>('button[data-wallet-id]') ?? [])].find((b) => b.dataset.walletId === id);
+    tile?.focus();
+  }, [panel]);
+
+  const choose = (entry: WalletEntry) => {
+    const connector = connectorFor(connectors, entry);
+    if (connector) return kit.router.push('ConnectingExternal', { connectorId: connector.id });
+    if (walletLink(entry, mobile)) {
+      returnFocusTo.current = entry.id;
+      return setPanel(entry);
+    }
+    kit.router.push('ConnectingWalletConnect', { walletId: entry.id, name: entry.name });
+  };
+
+  const searching = query !== '';
+  const announce =
+    state.status === 'loading' ? t('wallets.loading') : state.status === 'error' ? '' : searching && state.items.length === 0 ? t('wallets.noResults', { query }) : t('wallets.results', { count: state.count >= 0 ? state.count : state.items.length });
+
+  const panelLink = panel ? walletLink(panel, mobile) : undefined;
+  return (
+    <>
+      {panel && panelLink ? (
+        <WalletPanel
+          entry={panel}
+          imageUrl={walletImageUrl(kit, panel)}
+          link={panelLink}
+          onBack={() => setPanel(undefined)}
+          onWalletConnect={() => kit.router.push('ConnectingWalletConnect', { walletId: panel.id, name: panel.name })}
+        />
+      ) : null}
+      <div hidden={Boolean(panel)} ref={gridRef} className="lk-stack">
+        <label htmlFor={searchId} className="lk-visually-hidden">
+          {t('wallets.searchLabel')}
+        </label>
+        <input
+          id={searchId}
+          className="lk-input"
+          type="search"
+          placeholder={t('wallets.search')}
+          value={input}
+          maxLength={100}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          onChange={(e) => setInput(e.currentTarget.value)}
+        />
+        <p role="status" className="lk-visually-hidden">
+          {announce}
+        </p>
+        {state.status === 'loading' ? (
+          <div className="lk-center">
+            <Spinner label={t('wallets.loading')} />
+          </div>
+        ) : state.status === 'error' ? (
+          <div className="lk-center" role="alert">
+            <Text tone="danger">{t('wallets.error')}</Text>
+            <Button variant="secondary" onClick={retry}>
+              {t('wallets.retry')}
+            </Button>
+          </div>
+        ) : searching && state.items.length === 0 ? (
+          <Text>{t('wallets.noResults', { query })}</Text>
+        ) : (
+          <VirtualGrid
+            items={state.items}
+            label={t('wallets.list')}
+            setSize={searching || state.count < 0 ? state.items.length : Math.max(state.count, state.items.length)}
+            getKey={(e) => e.id}
+            onNearEnd={() => loadMore()}
+            renderItem={(entry) => (
+              <button type="button" className="lk-tile" data-wallet-id={entry.id} title={entry.name} onClick={() => choose(entry)}>
+                <DirectoryImage src={walletImageUrl(kit, entry)} name={entry.name} />
+                <span dir="auto">{entry.name}</span>
+                {connectorFor(connectors, entry) ? <VisuallyHidden>{`, ${t('connect.installed')}`}</VisuallyHidden> : null}
+              </button>
+            )}
+          />
+        )}
+        {state.more === 'loading' ? <Spinner label={t('wallets.loadingMore')} /> : null}
+        {state.more === 'error' ? (
+          <div className="lk-center" role="alert">
+            <Text tone="danger">{t('wallets.moreError')}</Text>
+            <Button variant="secondary" onClick={retry}>
+              {t('wallets.retry')}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </>
+  );
 }

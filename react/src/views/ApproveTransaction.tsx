@@ -1,8 +1,96 @@
-import type { ViewProps } from './types';
+import { useId, useMemo, useState } from 'react';
+import { useKit } from '../hooks/useKit';
+import { useKitState } from '../hooks/useKitState';
 import { useT } from '../i18n/useT';
+import { Button, Spinner, Text } from '../ui/primitives';
+import { describeRequest } from './connect/requestDetails';
+import type { ViewProps } from './types';
 
-// Placeholder until the view is built.
-export default function ApproveTransaction(_props: ViewProps) {
+const NAMED_METHODS = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls']);
+
+/**
+ * An unsafe request waiting for the visitor (SPEC §4): who asks, what in words, and the details
+ * (the decoded message, the typed data, the recipient and amount). Approve hands it to the
+ * wallet; Reject refuses it. Everything the dapp or wallet sent is shown as text.
+ */
+export default function ApproveTransaction({ params }: ViewProps) {
+  const kit = useKit();
   const t = useT();
-  return <p className="lk-text">{t('view.ApproveTransaction')}</p>;
+  const detailsId = useId();
+  const blockId = useId();
+  const requestId = typeof params.requestId === 'string' ? params.requestId : undefined;
+  const { request, native } = useKitState((s) => {
+    const r = s.requests.find((x) => x.id === requestId) ?? (requestId ? undefined : s.requests[0]);
+    const currency = r ? s.chains[r.namespace]?.network.caipNetwork?.nativeCurrency : undefined;
+    return { request: r, native: currency };
+  });
+  // Keyed by request: the kernel reuses this view for the next request in the stack.
+  const [approvedId, setApprovedId] = useState<string>();
+  const details = useMemo(
+    () => (request ? describeRequest(request.method, request.params, t, { symbol: native?.symbol ?? 'ETH', decimals: native?.decimals ?? 18 }) : undefined),
+    [request, t, native],
+  );
+
+  if (!request || !details) return <Text>{t('approve.gone')}</Text>;
+  const working = approvedId === request.id;
+  const method = NAMED_METHODS.has(request.method) ? t(`approve.method.${request.method}`) : t('approve.method.other', { method: request.method });
+
+  return (
+    <>
+      <Text>{t('approve.intro', { name: kit.options.metadata.name })}</Text>
+      <p className="lk-subtitle">{method}</p>
+      {details.rows.length || details.block ? (
+        <section className="lk-card" aria-labelledby={detailsId}>
+          <h3 id={detailsId} className="lk-visually-hidden">
+            {t('approve.details')}
+          </h3>
+          {details.rows.length ? (
+            <dl className="lk-dl">
+              {details.rows.map((row) => (
+                <div key={row.label} className="lk-dl-row">
+                  <dt>{row.label}</dt>
+                  <dd className={row.code ? 'lk-address' : undefined} dir={row.code ? 'ltr' : 'auto'}>
+                    {row.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          {details.block ? (
+            <>
+              <span className="lk-text" id={blockId}>
+                {details.block.label}
+              </span>
+              {/* Focusable so a long message can be scrolled with the keyboard. */}
+              <pre className="lk-pre" dir={details.block.code ? 'ltr' : 'auto'} tabIndex={0} role="group" aria-labelledby={blockId}>
+                {details.block.text}
+              </pre>
+            </>
+          ) : null}
+        </section>
+      ) : null}
+      <div className="lk-status" aria-live="polite">
+        {working ? (
+          <>
+            <Spinner label={t('approve.working')} />
+            <Text>{t('approve.working')}</Text>
+          </>
+        ) : null}
+      </div>
+      <div className="lk-row">
+        <Button variant="secondary" disabled={working} onClick={() => kit.requests.reject(request.id)}>
+          {t('approve.reject')}
+        </Button>
+        <Button
+          disabled={working}
+          onClick={() => {
+            setApprovedId(request.id);
+            kit.requests.approve(request.id);
+          }}
+        >
+          {t('approve.approve')}
+        </Button>
+      </div>
+    </>
+  );
 }

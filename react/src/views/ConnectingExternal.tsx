@@ -1,8 +1,85 @@
-import type { ViewProps } from './types';
+import { useEffect, useRef, useState } from 'react';
+import { KitError } from '@latchkey/kernel';
+import { useKit } from '../hooks/useKit';
+import { useKitState } from '../hooks/useKitState';
 import { useT } from '../i18n/useT';
+import { Button, Spinner, Text, WalletImage } from '../ui/primitives';
+import { ERROR_UI_DELAY_MS } from './connect/directory';
+import type { ViewProps } from './types';
 
-// Placeholder until the view is built.
-export default function ConnectingExternal(_props: ViewProps) {
+type Failure = { kind: 'rejected' } | { kind: 'failed'; message: string };
+
+const isRejection = (e: unknown) =>
+  e instanceof KitError ? Boolean(e.walk((x) => (x as { code?: unknown })?.code === 'USER_REJECTED' || (x as { code?: unknown })?.code === 4001)) : (e as { code?: unknown } | null)?.code === 4001;
+
+function failureOf(e: unknown): Failure {
+  if (isRejection(e)) return { kind: 'rejected' };
+  const message = e instanceof KitError ? e.shortMessage : e instanceof Error ? e.message.split('\n')[0]! : '';
+  return { kind: 'failed', message };
+}
+
+/**
+ * Waits for a wallet that has a connector (SPEC §2): asks it to connect, says where to continue,
+ * and on a refusal or failure explains it (after the SPEC §9 error UI delay, so a quick bounce
+ * does not flash) with a retry. Leaving the view (back, close) aborts the wait. On success the
+ * kernel closes the modal or moves on.
+ */
+export default function ConnectingExternal({ params }: ViewProps) {
+  const kit = useKit();
   const t = useT();
-  return <p className="lk-text">{t('view.ConnectingExternal')}</p>;
+  const connectorId = typeof params.connectorId === 'string' ? params.connectorId : '';
+  const connector = useKitState((s) => s.connectors.find((c) => c.id === connectorId));
+  const name = connector?.name ?? connectorId;
+  const [attempt, setAttempt] = useState(0);
+  const [failure, setFailure] = useState<Failure>();
+  const retryRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    setFailure(undefined);
+    kit.connect(connectorId, { signal: controller.signal }).catch((e: unknown) => {
+      if (controller.signal.aborted) return;
+      timer = setTimeout(() => setFailure(failureOf(e)), ERROR_UI_DELAY_MS);
+    });
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [kit, connectorId, attempt]);
+
+  // The retry button replaces the status; keep keyboard focus on something useful.
+  useEffect(() => {
+    if (failure) retryRef.current?.focus();
+  }, [failure]);
+
+  return (
+    <div className="lk-center">
+      <WalletImage src={connector?.imageUrl} name={name || '?'} size="lg" />
+      <p className="lk-subtitle">
+        {t('connecting.continueIn', { name })}
+      </p>
+      <div className="lk-status" aria-live="polite">
+        {failure ? null : (
+          <>
+            <Spinner label={t('connecting.continueIn', { name })} />
+            <Text>{t('connecting.accept')}</Text>
+          </>
+        )}
+      </div>
+      <div className="lk-status" role="alert">
+        {failure ? (
+          <>
+            <Text tone="danger">{failure.kind === 'rejected' ? t('connecting.rejected') : t('connecting.failed')}</Text>
+            {failure.kind === 'rejected' ? <Text>{t('connecting.rejectedHint')}</Text> : failure.message ? <Text>{failure.message}</Text> : null}
+          </>
+        ) : null}
+      </div>
+      {failure ? (
+        <Button ref={retryRef} onClick={() => setAttempt((a) => a + 1)}>
+          {t('connecting.retry')}
+        </Button>
+      ) : null}
+    </div>
+  );
 }

@@ -1,8 +1,43 @@
-import type { ViewProps } from './types';
+import { useKit } from '../hooks/useKit';
+import { useKitState } from '../hooks/useKitState';
 import { useT } from '../i18n/useT';
+import { Button, Spinner, Text, WalletImage } from '../ui/primitives';
+import type { ViewProps } from './types';
 
-// Placeholder until the view is built.
+/**
+ * Sign in with the wallet (SPEC §4): the dapp asks, the visitor signs or cancels. The kernel's
+ * flow does the rest (closes on success, reopens this view with an error on failure, and on
+ * cancel disconnects or closes depending on whether sign-in is required).
+ */
 export default function SIWXSignMessage(_props: ViewProps) {
+  const kit = useKit();
   const t = useT();
-  return <p className="lk-text">{t('view.SIWXSignMessage')}</p>;
+  const { status, error } = useKitState((s) => s.siwx);
+  const signing = status === 'signing';
+  const name = kit.options.metadata.name;
+  const icon = kit.options.metadata.icons[0];
+  return (
+    <div className="lk-center">
+      <WalletImage src={icon} name={name} size="lg" />
+      <Text>{t('siwx.intro', { name })}</Text>
+      <div className="lk-status" aria-live="polite">
+        {signing ? (
+          <>
+            <Spinner label={t('siwx.signing')} />
+            <Text>{t('siwx.signing')}</Text>
+          </>
+        ) : null}
+      </div>
+      <div role="alert">{status === 'error' && error ? <Text tone="danger">{t('siwx.error')}</Text> : null}</div>
+      <div className="lk-row">
+        {/* A failure is shown above from state; the rejection itself needs no handling here. */}
+        <Button variant="secondary" onClick={() => void kit.siwx.cancel().catch(() => undefined)}>
+          {t('siwx.cancel')}
+        </Button>
+        <Button disabled={signing} onClick={() => void kit.siwx.signIn().catch(() => undefined)}>
+          {t('siwx.sign')}
+        </Button>
+      </div>
+    </div>
+  );
 }

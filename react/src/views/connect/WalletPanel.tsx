@@ -1,0 +1,46 @@
+import { useEffect, useId, useRef } from 'react';
+import { useT } from '../../i18n/useT';
+import { Button, SafeLink, Text } from '../../ui/primitives';
+import { ExternalIcon } from '../../ui/icons';
+import { DirectoryImage } from './DirectoryImage';
+import type { WalletEntry } from './directory';
+
+export interface WalletPanelProps {
+  entry: WalletEntry;
+  imageUrl: string | undefined;
+  /** Already checked by safeLink (https or an app scheme). */
+  link: string;
+  onWalletConnect: () => void;
+  onBack: () => void;
+}
+
+/**
+ * A directory wallet that is not installed here but has an app or web link: open it, or connect
+ * through WalletConnect. Focus moves to the panel's heading so screen readers hear the switch.
+ */
+export function WalletPanel({ entry, imageUrl, link, onWalletConnect, onBack }: WalletPanelProps) {
+  const t = useT();
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section className="lk-center" aria-labelledby={headingId}>
+      <DirectoryImage src={imageUrl} name={entry.name} size="lg" />
+      <h3 id={headingId} ref={headingRef} tabIndex={-1} className="lk-subtitle" dir="auto">
+        {entry.name}
+      </h3>
+      <Text>{t('wallets.notInstalled', { name: entry.name })}</Text>
+      <p className="lk-text">
+        <SafeLink href={link}>
+          {t('wallets.open', { name: entry.name })} <ExternalIcon />
+        </SafeLink>
+      </p>
+      <div className="lk-row">
+        <Button variant="secondary" onClick={onBack}>
+          {t('wallets.back')}
+        </Button>
+        <Button onClick={onWalletConnect}>{t('wallets.useWalletConnect')}</Button>
+      </div>
+    </section>
+  );
+}
