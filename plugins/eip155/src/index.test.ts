@@ -1,8 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { EIP1193Provider as ViemProvider } from 'viem';
+import type { EIP1193Provider as HarnessProvider } from '@latchkey/test-harness/wallets/index';
 import { runPluginContract } from '@latchkey/test-harness/contract/pluginContract';
 import { isKitError } from '@latchkey/kernel';
 import * as pkg from './index';
-import { eip155 } from './index';
+import { eip155, type EIP1193Provider } from './index';
 import { fakeWindow, makeKit } from './test/kit';
 
 const network = { id: 31337, name: 'Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } };
@@ -20,10 +23,18 @@ describe('eip155 package', () => {
   });
 
   it('does not load viem to install: the factory module and setup import it only on use', async () => {
-    const sources = import.meta.glob(['./**/*.ts', '!./**/*.test.ts', '!./test/**'], { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+    const dir = new URL('.', import.meta.url);
+    const files = (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.startsWith('test'));
+    const sources = Object.fromEntries(files.map((f) => [f, readFileSync(new URL(f, dir), 'utf8')]));
+    expect(files.length).toBeGreaterThan(10);
     const offenders = Object.entries(sources).filter(([, text]) => /^import\s+(?!type\b)[^;]*from\s+'viem/m.test(text)).map(([file]) => file);
     expect(offenders).toEqual([]);
     expect(Object.values(sources).some((text) => text.includes("await import('viem')"))).toBe(true);
+  });
+
+  it('accepts the providers apps already have (viem-typed, the harness mock) without a cast', () => {
+    expectTypeOf<ViemProvider>().toExtend<EIP1193Provider>();
+    expectTypeOf<HarnessProvider>().toExtend<EIP1193Provider>();
   });
 });
 

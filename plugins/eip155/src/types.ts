@@ -10,13 +10,20 @@ export interface RequestArguments {
 }
 
 /**
+ * An event listener of any shape. `any` on purpose: providers type their listeners every which way
+ * (viem per event, others `unknown[]`), and the plugin validates what arrives anyway.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ProviderListener = (...args: any[]) => void;
+
+/**
  * The EIP-1193 surface the plugin needs. Deliberately loose (events optional) so any injected,
- * announced or hand-made provider fits without a cast.
+ * announced or hand-made provider — viem's type included — fits without a cast.
  */
 export interface EIP1193Provider {
   request(args: RequestArguments): Promise<unknown>;
-  on?(event: string, listener: (...args: never[]) => void): unknown;
-  removeListener?(event: string, listener: (...args: never[]) => void): unknown;
+  on?(event: string, listener: ProviderListener): unknown;
+  removeListener?(event: string, listener: ProviderListener): unknown;
 }
 
 /** The parts of `window` discovery uses; a plain `EventTarget` works in Node tests. */

@@ -126,7 +126,8 @@ describe('adapter.signMessage (the SIWX path)', () => {
     const signature = await adapter.signMessage!({ message: 'héllo ✓', address: alice!.address }, signal);
     const sent = wallet.requests().find((r) => r.method === 'personal_sign')!.params as string[];
     expect(hexToString(sent[0] as `0x${string}`)).toBe('héllo ✓');
-    expect(await verifyMessage({ address: alice!.address, message: 'héllo ✓', signature })).toBe(true);
+    expect(signature).toMatch(/^0x[0-9a-f]{130}$/);
+    expect(await verifyMessage({ address: alice!.address, message: 'héllo ✓', signature: signature as `0x${string}` })).toBe(true);
     await expect(adapter.signMessage!({ message: 'x', address: 'nope' }, signal)).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
   });
 });

@@ -1,7 +1,6 @@
 import { ConnectorError } from '@latchkey/kernel';
-import type { EIP1193Provider } from '../types';
+import type { EIP1193Provider, ProviderListener as Listener } from '../types';
 
-type Listener = (...args: never[]) => void;
 type ProviderSource = EIP1193Provider | (() => EIP1193Provider | Promise<EIP1193Provider>);
 
 /**
