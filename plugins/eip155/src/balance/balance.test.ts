@@ -19,7 +19,7 @@ function reader(answer: unknown = '0x112210f4768db400' /* 1.23456 ETH */) {
   const ctx = {
     rpc: () => ({ request: async (req: unknown) => (requests.push(req), answer) }),
     storage: { get: (k: string) => data.get(k), set: (k: string, v: unknown) => void data.set(k, JSON.parse(JSON.stringify(v))), remove: (k: string) => void data.delete(k), persistent: false },
-    kit: { getState: () => ({ chains: { eip155: { network: { requestedCaipNetworks: [net()], caipNetwork: net() } } } }) },
+    kit: { getState: () => ({ chains: { eip155: { network: { requestedCaipNetworks: [net(), net({ id: 10, caipNetworkId: 'eip155:10' })] } } } }) },
   } as unknown as PluginContext;
   return { balances: createBalanceReader(ctx), requests };
 }
@@ -56,6 +56,13 @@ describe('native balance', () => {
     expect(await balances.get(ADDRESS, net({ testnet: true, id: 11155111, caipNetworkId: 'eip155:11155111' }))).toBeUndefined();
     expect(requests).toEqual([]);
     expect(await balances.get(ADDRESS, net({ testnet: true, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } }))).toEqual({ balance: '1.234', symbol: 'ETH' });
+  });
+
+  it('is not shown on a network the kit does not support (the wallet wandered off)', async () => {
+    const { balances, requests } = reader();
+    expect(await balances.get(ADDRESS, net({ id: 56, caipNetworkId: 'eip155:56' }))).toBeUndefined();
+    expect(await balances.get(ADDRESS, net({ id: 999, caipNetworkId: 'eip155:999', name: 'Unknown Network', rpcUrls: { default: { http: [] } } }))).toBeUndefined();
+    expect(requests).toEqual([]);
   });
 
   it('shows nothing for an answer that is not a hex quantity', async () => {

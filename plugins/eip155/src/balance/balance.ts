@@ -44,13 +44,12 @@ const cacheKey = (address: string, network: CaipNetwork) => `${network.caipNetwo
  */
 export function createBalanceReader(ctx: Pick<PluginContext, 'rpc' | 'storage' | 'kit'>): BalanceReader {
   const cache = createTtlCache<string>(ctx.storage, StorageKeys.balanceCache, CacheTtl.nativeBalance);
-  const knownNetworks = () => {
-    const state = ctx.kit.getState().chains.eip155?.network;
-    return [...(state?.requestedCaipNetworks ?? []), ...(state?.caipNetwork ? [state.caipNetwork] : [])];
-  };
+  const knownNetworks = () => ctx.kit.getState().chains.eip155?.network.requestedCaipNetworks ?? [];
   return {
     async get(address, network, signal) {
       if (network.chainNamespace !== 'eip155') return undefined;
+      // SPEC §9: only on supported chains (an 'Unknown Network' the wallet wandered to has no RPC of ours), never on testnets.
+      if (!knownNetworks().some((n) => n.caipNetworkId === network.caipNetworkId)) return undefined;
       if (network.testnet === true && !isLocalNetwork(network)) return undefined;
       const symbol = network.nativeCurrency.symbol;
       const key = cacheKey(address, network);
