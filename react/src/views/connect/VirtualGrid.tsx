@@ -99,8 +99,10 @@ export function VirtualGrid<T>({ items, label, setSize, getKey, renderItem, onNe
     const to = moves[e.key];
     if (to === undefined || to < 0 || to >= items.length || to === i) return;
     e.preventDefault();
-    pendingFocus.current = to;
     reveal(to);
+    const rendered = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${to}"] button, [data-index="${to}"] a`);
+    if (rendered) rendered.focus();
+    else pendingFocus.current = to;
   };
 
   return (

@@ -140,9 +140,10 @@ export function prefetchImages(urls: Iterable<string | undefined>, done: Set<str
   let n = 0;
   for (const url of urls) {
     if (n >= PREFETCH_IMAGES) break;
-    n++;
     const safe = safeImage(url);
-    if (!safe || done.has(safe)) continue;
+    if (!safe) continue;
+    n++;
+    if (done.has(safe)) continue;
     done.add(safe);
     const img = new Image();
     img.decoding = 'async';

@@ -1,0 +1,124 @@
+// Test support for the view tests (not part of the package: nothing in src imports it).
+import { createKit, definePlugin, type ConnectorAdapter, type ConnectorInfo, type KitOptions } from '@latchkey/kernel';
+import type { WalletEntry } from './directory';
+
+export const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+/** The hostile directory entries (mirroring the cloud double's): markup in names, unsafe links, bad images. */
+export const HOSTILE = {
+  html: '<img src=x onerror="alert(1)"><b>Bold</b> Wallet',
+  script: '<script>alert("xss")</script>Script Wallet',
+  jsLinks: 'Javascript Link Wallet',
+  dataLinks: 'Data Link Wallet',
+  huge: 'Huge Image Wallet',
+  broken: 'Broken Image Wallet',
+} as const;
+
+const entry = (id: string, name: string, extra: Partial<WalletEntry> = {}): WalletEntry => ({
+  id,
+  name,
+  image_id: `img-${id}`,
+  rdns: null,
+  chains: ['eip155:1'],
+  mobile_link: null,
+  desktop_link: null,
+  webapp_link: null,
+  homepage: null,
+  badge_type: 'none',
+  ...extra,
+});
+
+/** 640 wallets: the dev wallet (has a connector), hostile and excluded ones, then ordinary ones (every 9th certified). */
+export function makeDirectory(generated = 630): WalletEntry[] {
+  const list: WalletEntry[] = [
+    entry('dir-dev', 'Latchkey Dev Wallet', { rdns: 'dev.latchkey.wallet', badge_type: 'certified' }),
+    entry('dir-html', HOSTILE.html),
+    entry('dir-script', HOSTILE.script),
+    entry('dir-js', HOSTILE.jsLinks, { mobile_link: 'javascript:alert(document.cookie)', desktop_link: 'JavaScript:alert(1)//', webapp_link: 'javascript:fetch("//evil.example")', homepage: 'javascript:alert(1)' }),
+    entry('dir-data', HOSTILE.dataLinks, { mobile_link: 'data:text/html,<script>alert(1)</script>', desktop_link: 'data:text/html;base64,PHNjcmlwdD4=', webapp_link: 'data:text/html,<h1>x</h1>' }),
+    entry('dir-huge', HOSTILE.huge),
+    entry('dir-broken', HOSTILE.broken),
+    entry('dir-excluded', 'Excluded By Id'),
+    entry('dir-nope', 'Nope Wallet'),
+    entry('dir-javascript-image', 'Script Image Wallet', { image_id: 'javascript:alert(1)' }),
+  ];
+  for (let i = 1; i <= generated; i++) {
+    const n = String(i).padStart(3, '0');
+    list.push(
+      entry(`w${n}`, `Wallet ${n}`, {
+        badge_type: i % 9 === 0 ? 'certified' : 'none',
+        desktop_link: i % 2 === 0 ? `wallet${n}://connect` : null,
+        webapp_link: i % 3 === 0 ? `https://app${n}.example/` : null,
+        mobile_link: `wallet${n}://`,
+      }),
+    );
+  }
+  return list;
+}
+
+export interface FetchCall {
+  url: URL;
+  signal: AbortSignal | undefined;
+}
+
+/**
+ * A fake `fetch` serving `/getWallets` like the cloud double (page, entries ≤ 100, search,
+ * badge_type, include, exclude). `reply` overrides the answer (a malformed body, a hang).
+ */
+export function directoryFetch(entries: WalletEntry[]) {
+  const calls: FetchCall[] = [];
+  const control: { reply?: (url: URL) => unknown | Promise<unknown> } = {};
+  const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(String(input));
+    calls.push({ url, signal: init?.signal ?? undefined });
+    const q = url.searchParams;
+    let body: unknown = control.reply ? await control.reply(url) : undefined;
+    if (body !== undefined) {
+      // The test's own answer.
+    } else if (url.pathname.endsWith('/getWallets')) {
+      const list = (name: string) => (q.get(name) ?? '').split(',').filter(Boolean);
+      const include = list('include');
+      const exclude = new Set(list('exclude'));
+      const search = q.get('search')?.toLowerCase();
+      const badge = q.get('badge_type');
+      const matching = entries.filter(
+        (e) => (!include.length || include.includes(e.id)) && !exclude.has(e.id) && (!search || e.name.toLowerCase().includes(search)) && (!badge || e.badge_type === badge),
+      );
+      const page = Number(q.get('page') ?? 1);
+      const size = Math.min(100, Number(q.get('entries') ?? 40));
+      body = { data: matching.slice((page - 1) * size, page * size), count: matching.length };
+    } else body = {};
+    const text = JSON.stringify(body);
+    return { ok: true, status: 200, text: async () => text, blob: async () => new Blob([text]) } as unknown as Response;
+  }) as typeof fetch;
+  const wallets = () => calls.filter((c) => c.url.pathname.endsWith('/getWallets'));
+  return { fetch: fetchImpl, calls, wallets, control };
+}
+
+export function adapter(info: ConnectorInfo, overrides: Partial<ConnectorAdapter> = {}): ConnectorAdapter {
+  return {
+    info,
+    connect: async () => ({ accounts: [{ address: ADDRESS }], chainId: 1 }),
+    disconnect: async () => {},
+    request: async () => null,
+    ...overrides,
+  };
+}
+
+export function memoryStorage(initial: Record<string, string> = {}) {
+  const map = new Map(Object.entries(initial));
+  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) };
+}
+
+/** A kit with the given connectors (one eip155 chain plugin) and the fake directory. */
+export function makeKit(adapters: ConnectorAdapter[], extra: Partial<KitOptions> = {}) {
+  return createKit({
+    metadata: { name: 'Test Dapp', description: 'Test', url: 'https://dapp.example', icons: [] },
+    networks: [{ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://eth.example'] } } }],
+    storage: memoryStorage(),
+    basic: true,
+    isMobile: () => false,
+    plugins: [definePlugin({ id: 'chain', kind: 'chain', namespace: 'eip155', setup: (ctx) => void adapters.forEach((a) => ctx.connectors.add(a)) })],
+    ...extra,
+  });
+}
