@@ -3,7 +3,12 @@ import { ConnectorError, KitError, UserRejectedError } from '@latchkey/kernel';
 /** Longest wallet-supplied message kept on an error (wallets can put anything there). */
 const MAX_MESSAGE = 300;
 
-/** The EIP-1193 / JSON-RPC code of a wallet error, if it has one. */
+/**
+ * The EIP-1193 / JSON-RPC code of a wallet error, if it has one.
+ *
+ * @example
+ * rpcCodeOf({ code: 4001, message: 'User rejected' }); // 4001
+ */
 export function rpcCodeOf(error: unknown): number | string | undefined {
   const code = (error as { code?: unknown } | null | undefined)?.code;
   return typeof code === 'number' || typeof code === 'string' ? code : undefined;

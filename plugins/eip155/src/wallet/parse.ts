@@ -40,7 +40,12 @@ export function toChainNumber(value: unknown): number | undefined {
   return n !== undefined && Number.isSafeInteger(n) && n > 0 ? n : undefined;
 }
 
-/** Like {@link toChainNumber}, but a bad value is a ConnectorError (used where a chain id is required). */
+/**
+ * Like {@link toChainNumber}, but a bad value is a ConnectorError (used where a chain id is required).
+ *
+ * @example
+ * parseChainId(await provider.request({ method: 'eth_chainId' })); // 31337
+ */
 export function parseChainId(value: unknown): number {
   const n = toChainNumber(value);
   if (n === undefined) throw new ConnectorError('The wallet returned an invalid chain id', { details: String(value).slice(0, 40) });

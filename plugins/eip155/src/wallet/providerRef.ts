@@ -18,7 +18,12 @@ export interface ProviderRef {
   listen(event: string, listener: Listener): () => void;
 }
 
-/** True for something with an EIP-1193 `request` function. */
+/**
+ * True for something with an EIP-1193 `request` function.
+ *
+ * @example
+ * isProvider(window.ethereum); // true when a wallet injected one
+ */
 export function isProvider(value: unknown): value is EIP1193Provider {
   return typeof value === 'object' && value !== null && typeof (value as { request?: unknown }).request === 'function';
 }

@@ -26,7 +26,12 @@ export function addChainParameters(network: CaipNetwork): Record<string, unknown
   };
 }
 
-/** The numeric chain id of an eip155 network, from its CAIP id (the part after `eip155:`). */
+/**
+ * The numeric chain id of an eip155 network, from its CAIP id (the part after `eip155:`).
+ *
+ * @example
+ * chainNumberOf(base); // 8453
+ */
 export function chainNumberOf(network: CaipNetwork): number {
   const n = toChainNumber(network.caipNetworkId.split(':')[1]);
   if (n === undefined || network.chainNamespace !== 'eip155') throw new ChainError('Invalid chainId', { details: network.caipNetworkId });
