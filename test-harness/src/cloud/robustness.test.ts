@@ -55,6 +55,12 @@ describe('bad input', () => {
     expect(balance.status).toBe(502);
   });
 
+  it('answers 400 to a request target that is not a URL', async () => {
+    const answer = await raw('GET', '//[');
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.text)).toMatchObject({ message: 'Malformed request target' });
+  });
+
   it('survives broken HTTP', async () => {
     const { connect } = await import('node:net');
     await new Promise<void>((resolve) => {

@@ -178,10 +178,16 @@ export async function startCloud(options: CloudOptions = {}): Promise<CloudHandl
     setCors(req, res);
     const method = req.method ?? 'GET';
     if (method === 'OPTIONS') return answerPreflight(req, res);
-    const url = new URL(req.url ?? '/', state.baseUrl);
-    const matched = match(method, url.pathname);
-    const ctx = createContext(req, url, matched.kind === 'route' ? matched.params : {}, state);
     try {
+      // Inside the try: a request target such as `//[` makes URL throw, and must become a 400.
+      let url: URL;
+      try {
+        url = new URL(req.url ?? '/', state.baseUrl);
+      } catch {
+        throw new HttpError(400, 'Malformed request target');
+      }
+      const matched = match(method, url.pathname);
+      const ctx = createContext(req, url, matched.kind === 'route' ? matched.params : {}, state);
       const controlReply = await handleControl(ctx, control);
       if (controlReply) return writeReply(res, controlReply);
       if (matched.kind === 'none') throw new HttpError(404, `No route for ${method} ${url.pathname}`);
