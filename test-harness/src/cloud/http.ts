@@ -34,6 +34,11 @@ export function errorBody(message: string): { status: 'FAILED'; message: string;
 /** Writes a reply; headers such as CORS were set on `res` before. */
 export function writeReply(res: ServerResponse, reply: Reply): void {
   if (res.writableEnded || res.destroyed) return;
+  // Headers already out means an answer was half-written; finishing it beats throwing.
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
   if (reply.kind === 'json') {
     const text = JSON.stringify(reply.body);
     res.writeHead(reply.status ?? 200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });

@@ -209,7 +209,8 @@ export async function startCloud(options: CloudOptions = {}): Promise<CloudHandl
     }
   };
 
-  const server = createServer((req, res) => void handle(req, res));
+  // Last line of defence: whatever escapes the handler closes that socket, never the process.
+  const server = createServer((req, res) => void handle(req, res).catch(() => res.destroy()));
   // A client speaking broken HTTP gets its socket closed, never a crashed server.
   server.on('clientError', (_error, socket) => socket.destroy());
   await new Promise<void>((resolve, reject) => {
