@@ -154,6 +154,7 @@ export function createKit(input: KitOptions): Kit {
       return kitError;
     },
     track: (event, properties) => telemetry.track(event, properties),
+    refreshBalance: (ns) => refreshBalance(ns),
     openModal(entry = {}) {
       if (entry.namespace && store.getState().chains[entry.namespace as ChainNamespace]) {
         store.update((s) => void (s.activeNamespace = entry.namespace as ChainNamespace));

@@ -9,6 +9,7 @@ import type { ConnectorAdapter, RpcContribution, AnyPlugin } from './plugins/typ
 import type { HttpClient } from './net/http';
 import type { ViewEntry } from './router/types';
 import type { KitError } from './errors';
+import type { ChainNamespace } from './types/chain';
 
 export type Logger = Pick<Console, 'warn' | 'error' | 'info' | 'debug'>;
 
@@ -30,6 +31,7 @@ export interface Host {
   showAlert(code: AlertCode, params?: Record<string, string | number>): void;
   report(error: unknown, category?: string): KitError;
   track(event: string, properties?: Record<string, unknown>): void;
+  refreshBalance(namespace: ChainNamespace): void;
   openModal(entry?: Partial<ViewEntry> & { namespace?: string }): void;
   closeModal(options?: { force?: boolean }): void;
   /** Fires when a connector is added, so a reconnect waiting for it can go on. */

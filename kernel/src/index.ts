@@ -18,7 +18,25 @@ export type { KitOptions, NormalizedOptions, Endpoints, Metadata } from './confi
 export { DEFAULT_ENDPOINTS } from './config/options';
 export type { Features, ResolvedFeatures, RemoteFeatureId } from './config/features';
 export { REMOTE_FEATURES, SOCIAL_PROVIDERS } from './config/features';
-export type { KernelEvents, KitEvents, Register } from './bus/events';
+export type { KernelEvents, KitEvents } from './bus/events';
+
+/**
+ * Open registries, extended by module augmentation. Each is its own interface so that any number
+ * of plugins can add to it without clashing:
+ *
+ * @example
+ * declare module '@latchkey/kernel' {
+ *   interface PluginApis { email: EmailApi }
+ *   interface PluginEvents { 'email:otpSent': { email: string } }
+ *   interface PluginViews { EmailLogin: true }
+ * }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface PluginApis {}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface PluginEvents {}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface PluginViews {}
 export type { KitState, ChainState, AccountState, NetworkState, ModalState, PendingRequestInfo } from './types/state';
 export type * from './types/chain';
 export { CORE_VIEWS } from './router/types';
@@ -28,7 +46,8 @@ export * from './errors';
 export { RpcError } from './net/jsonRpc';
 export type { JsonRpcClient } from './net/jsonRpc';
 export type { HttpClient } from './net/http';
-export { withTimeout } from './net/timeout';
+export { withTimeout, sleep } from './net/timeout';
+export { toKitError } from './connection/errors';
 export { ALERT_CODES } from './alerts/catalogue';
 export type { AlertCode, AlertEntry, AlertSeverity } from './alerts/catalogue';
 export { createI18n } from './i18n/i18n';

@@ -4,6 +4,7 @@ import type { PendingRequestInfo } from '../types/state';
 import type { ViewEntry } from '../router/types';
 import type { KitError } from '../errors';
 import type { SIWXSession } from '../siwx/types';
+import type { PluginApis, PluginEvents, PluginViews } from '../index';
 
 /** Events the kernel emits (bare names). */
 export interface KernelEvents {
@@ -22,26 +23,10 @@ export interface KernelEvents {
   configLoaded: { source: 'remote' | 'local' | 'basic' };
 }
 
-/**
- * Open registry, extended by module augmentation (SPEC-free, pattern from TanStack Router):
- *
- * @example
- * declare module '@latchkey/kernel' {
- *   interface Register {
- *     events: { 'email:otpSent': { email: string } }
- *     plugins: { email: EmailApi }
- *     views: 'EmailLogin' | 'EmailVerifyOtp'
- *   }
- * }
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface Register {}
-
-type Field<K extends string, Fallback> = Register extends { [P in K]: infer T } ? T : Fallback;
-
-export type PluginEvents = Field<'events', Record<never, never>>;
-export type RegisteredPlugins = Field<'plugins', Record<never, never>>;
-export type RegisteredViews = Field<'views', never>;
+// The open registries are declared in the package entry (index.ts): module augmentation of
+// '@latchkey/kernel' merges only with interfaces declared in that module itself.
+export type RegisteredPlugins = PluginApis;
+export type RegisteredViews = keyof PluginViews & string;
 
 /** Every event `kit.on` accepts. Plugin events are namespaced `${pluginId}:${name}`. */
 export type KitEvents = KernelEvents & PluginEvents;

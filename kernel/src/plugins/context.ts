@@ -5,6 +5,7 @@ import type { Host } from '../host';
 import type { Kit } from '../kit';
 import type { AnyPlugin, ConnectorAdapter, PluginContext } from './types';
 import { stampError } from './registry';
+import { toKitError } from '../connection/errors';
 import type { CaipNetwork } from '../types/chain';
 
 export interface ContextHandle {
@@ -22,9 +23,9 @@ function stampAdapter(adapter: ConnectorAdapter, pluginId: string): ConnectorAda
       try {
         return await fn.apply(adapter, args);
       } catch (error) {
-        // Wallet errors keep their shape ({ code: 4001 }); only Error objects get stamped.
-        if (error instanceof Error) throw stampError(error, pluginId, `connector ${adapter.info.id}.${name}`);
-        throw error;
+        // Wallet errors (EIP-1193 `{ code: 4001 }`, often Error instances) become typed kit
+        // errors first, so a rejection stays a rejection once stamped with the plugin id.
+        throw stampError(toKitError(error, `connector ${adapter.info.id}.${name} failed`), pluginId, `connector ${adapter.info.id}.${name}`);
       }
     });
   return {
@@ -124,6 +125,7 @@ export function createPluginContext(host: Host, kit: Kit, plugin: AnyPlugin, onA
       },
     },
     alerts: { show: (code, params) => host.showAlert(code, params) },
+    refreshBalance: (namespace) => host.refreshBalance(namespace),
     router: host.router,
     t: host.i18n.t,
     logger: host.logger,

@@ -121,6 +121,8 @@ export interface PluginContext<State = unknown> {
   rpc(network: CaipNetwork): JsonRpcClient;
   connectors: { add(adapter: ConnectorAdapter): () => void };
   alerts: { show(code: AlertCode, params?: Record<string, string | number>): void };
+  /** Reads the connected account's balance again (after a transaction is mined, say). */
+  refreshBalance(namespace: ChainNamespace): void;
   router: Router;
   t: Translate;
   logger: Pick<Console, 'warn' | 'error' | 'info' | 'debug'>;

@@ -1,6 +1,6 @@
 import type { RegisteredViews } from '../bus/events';
 
-/** The modal's core views (SPEC §2). Plugins add theirs through `views` and `Register['views']`. */
+/** The modal's core views (SPEC §2). Plugins add theirs through `views` and `PluginViews`. */
 export const CORE_VIEWS = [
   'Connect',
   'Account',

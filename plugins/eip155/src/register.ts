@@ -2,7 +2,7 @@ import type { Eip155Api } from './types';
 
 // Types `kit.plugin('eip155')` for every app that imports this package.
 declare module '@latchkey/kernel' {
-  interface Register {
-    plugins: { eip155: Eip155Api };
+  interface PluginApis {
+    eip155: Eip155Api;
   }
 }

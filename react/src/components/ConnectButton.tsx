@@ -33,12 +33,18 @@ export function ConnectButton({ balance = true }: ConnectButtonProps) {
         className="lk-connect-btn"
         data-connected={connected ? true : undefined}
         aria-haspopup="dialog"
-        aria-label={connected ? t('button.account', { address: text }) : t('button.connect')}
         onMouseEnter={() => void prefetchModal()}
         onFocus={() => void prefetchModal()}
         onClick={() => kit.open()}
       >
-        {connected ? <span className="lk-address">{text}</span> : text}
+        {connected ? (
+          <>
+            <span className="lk-visually-hidden">{`${t('button.account')} `}</span>
+            <span className="lk-address">{text}</span>
+          </>
+        ) : (
+          text
+        )}
       </button>
     </span>
   );

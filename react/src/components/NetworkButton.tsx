@@ -19,12 +19,13 @@ export function NetworkButton() {
         type="button"
         className="lk-network-btn"
         aria-haspopup="dialog"
-        aria-label={`${t('button.network')}: ${name}`}
         onMouseEnter={() => void prefetchModal()}
         onFocus={() => void prefetchModal()}
         onClick={() => kit.open({ view: 'Networks' })}
       >
         <WalletImage src={network?.assets?.imageUrl} name={name} />
+        {/* The name comes from the content, so what is seen is what is announced. */}
+        <span className="lk-visually-hidden">{`${t('button.network')}: `}</span>
         <span>{name}</span>
       </button>
     </span>

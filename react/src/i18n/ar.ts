@@ -9,7 +9,7 @@ export const ar: Complete = {
   'button.connecting': 'جارٍ الربط…',
   'button.network': 'الشبكة',
   'button.networkUnknown': 'شبكة غير معروفة',
-  'button.account': 'الحساب {address}',
+  'button.account': 'الحساب',
   'modal.close': 'إغلاق',
   'modal.back': 'رجوع',
   'modal.label': 'ربط المحفظة',

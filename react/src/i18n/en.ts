@@ -4,7 +4,7 @@ export const en = {
   'button.connecting': 'Connecting…',
   'button.network': 'Network',
   'button.networkUnknown': 'Unknown network',
-  'button.account': 'Account {address}',
+  'button.account': 'Account',
   'modal.close': 'Close',
   'modal.back': 'Back',
   'modal.label': 'Wallet connection',

@@ -50,6 +50,16 @@ export default function Modal() {
     };
   }, [visible, embedded]);
 
+  useEffect(() => {
+    if (!visible || embedded) return;
+    // Escape closes from anywhere on the page, even before focus has moved into the dialog.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !e.defaultPrevented) kit.close();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [kit, visible, embedded]);
+
   if (!visible || !s.entry) return null;
   const viewId = s.entry.view;
   const plugin = kit.views.get(viewId);
@@ -63,17 +73,12 @@ export default function Modal() {
       aria-labelledby={titleId}
       tabIndex={-1}
       className={`lk-dialog${s.shake ? ' lk-shake' : ''}`}
-      initial={{ opacity: 0, y: 12, scale: 0.98 }}
-      animate={{ opacity: 1, y: 0, scale: 1 }}
+      // Motion only, no fade: text keeps full contrast from the first frame.
+      initial={{ y: 12, scale: 0.98 }}
+      animate={{ y: 0, scale: 1 }}
       transition={{ duration: 0.18, ease: 'easeOut' }}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && !embedded) {
-          e.stopPropagation();
-          kit.close();
-        }
-      }}
     >
-      <header className="lk-header">
+      <div className="lk-header">
         {s.depth > 1 ? (
           <IconButton label={t('modal.back')} onClick={() => kit.router.goBack()}>
             <BackIcon />
@@ -91,7 +96,7 @@ export default function Modal() {
             <CloseIcon />
           </IconButton>
         )}
-      </header>
+      </div>
       <div className="lk-body" data-lk-body="">
         <ViewOutlet entry={s.entry} cache={cache} />
       </div>
