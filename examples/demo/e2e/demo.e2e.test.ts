@@ -187,6 +187,40 @@ describe('the demo dapp, end to end in Chromium against the local chains', () =>
     await opened.close();
   });
 
+  it('the page with the button does not load the modal; hovering the button prefetches it', async () => {
+    const opened = await env.open('lazy-modal', { query: 'noprefetch=1' });
+    const { page } = opened;
+    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor();
+    expect((await scripts()).some((n) => /\/Modal-[\w-]+\.js$/.test(n))).toBe(false);
+    await page.getByRole('button', { name: 'Connect Wallet' }).hover();
+    await expect.poll(async () => (await scripts()).some((n) => /\/Modal-[\w-]+\.js$/.test(n))).toBe(true);
+    opened.assertNoErrors();
+    await opened.close();
+  });
+
+  it('holds its layout in Arabic, right to left, with no axe violations', async () => {
+    const opened = await env.open('rtl', { query: 'lang=ar' });
+    const { page } = opened;
+    await page.getByRole('button', { name: 'ربط المحفظة' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ربط المحفظة' });
+    await dialog.waitFor();
+    expect(await dialog.evaluate((el) => el.closest('[dir]')?.getAttribute('dir'))).toBe('rtl');
+    // In RTL the close button sits on the left edge of the header, the title in the middle.
+    const close = await dialog.getByRole('button', { name: 'إغلاق' }).boundingBox();
+    const box = await dialog.boundingBox();
+    expect(close!.x - box!.x).toBeLessThan(box!.width / 2);
+    await env.axe(page, 'Connect (ar)');
+    await opened.screenshot('connect-ar');
+    await dialog.getByRole('button', { name: /Latchkey Dev Wallet/ }).click();
+    await page.getByRole('button', { name: /^الحساب 0x/ }).click();
+    await page.getByRole('dialog', { name: 'الحساب' }).waitFor();
+    await env.axe(page, 'Account (ar)');
+    await opened.screenshot('account-ar');
+    opened.assertNoErrors();
+    await opened.close();
+  });
+
   for (const theme of ['dark', 'light'] as const) {
     it(`axe finds no violations in any view (${theme})`, async () => {
       // The wallet also knows a chain the app does not support (for the UnsupportedChain view).

@@ -37,7 +37,7 @@ async function start() {
   (window as unknown as { __latchkeyKit: typeof kit }).__latchkeyKit = kit;
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <KitProvider kit={kit}>
+      <KitProvider kit={kit} prefetch={!new URLSearchParams(location.search).has('noprefetch')}>
         <App config={config} />
       </KitProvider>
     </StrictMode>,
