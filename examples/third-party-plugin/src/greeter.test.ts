@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { createKit } from '@latchkey/kernel';
+import { runPluginContract } from '@latchkey/test-harness/contract/pluginContract';
+import { GREET_METHOD, GREETER_ID, GREETER_VIEW, greeter } from './index.js';
+
+// The shared contract every Latchkey plugin passes: install/dispose leaves nothing, duplicate ids
+// refused, errors stamped, en and ar carry the same keys, the slot opens a real view.
+runPluginContract(GREETER_ID, () => greeter({ greeting: 'Hi' }));
+
+const network = { id: 31337, name: 'Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } };
+const makeKit = () =>
+  createKit({
+    metadata: { name: 'Greeter test', description: 'test', url: 'http://127.0.0.1', icons: [] },
+    networks: [network],
+    basic: true,
+    logger: { warn() {}, error() {}, info() {}, debug() {} },
+    plugins: [greeter({ greeting: 'Hi' })],
+  });
+
+describe('@acme/latchkey-greeter', () => {
+  it('answers its RPC method through kit.request, with the configured greeting', async () => {
+    const kit = makeKit();
+    await expect(kit.request({ namespace: 'eip155', method: GREET_METHOD, params: ['Ada'] })).resolves.toBe('Hi, Ada! (Acme greeter)');
+    await expect(kit.request({ namespace: 'eip155', method: GREET_METHOD, params: [42] })).resolves.toBe('Hi, stranger! (Acme greeter)');
+    expect(kit.requests.classify(GREET_METHOD, 'eip155')).toBe('safe');
+    await kit.destroy();
+  });
+
+  it('exposes a typed API and a wallet-features entry that opens its lazily loaded view', async () => {
+    const kit = makeKit();
+    expect(kit.plugin(GREETER_ID).greet('Bob')).toBe('Hi, Bob! (Acme greeter)');
+    expect(kit.slots('walletFeatures').map((s) => [s.id, s.view])).toEqual([[GREETER_ID, GREETER_VIEW]]);
+    const view = kit.views.get(GREETER_VIEW);
+    const loaded = (await view?.load()) as { default?: unknown } | undefined;
+    expect(typeof loaded?.default).toBe('function');
+    expect(kit.t('acme.greeter.body', { who: 'Eve' })).toBe('Hello from Acme, Eve!');
+    await kit.destroy();
+  });
+});
