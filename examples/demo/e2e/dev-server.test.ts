@@ -1,0 +1,54 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { freePort, isPortFree } from '@latchkey/test-harness/chain/index';
+
+const repo = fileURLToPath(new URL('../../..', import.meta.url));
+let child: ChildProcess | undefined;
+
+afterAll(() => {
+  if (child && child.exitCode === null) child.kill('SIGKILL');
+});
+
+/** Every module the page imports, transformed by the dev server: a missing file is a 500. */
+async function crawl(base: string, path: string, seen: Set<string>): Promise<void> {
+  if (seen.has(path) || seen.size > 400) return;
+  seen.add(path);
+  const res = await fetch(new URL(path, base));
+  expect(res.status, path).toBe(200);
+  if (!/\.(tsx?|jsx?|mjs)(\?|$)/.test(path) && !path.startsWith('/@')) return;
+  const code = await res.text();
+  for (const [, spec] of code.matchAll(/(?:import|from)\s*\(?\s*["']([^"']+)["']/g)) {
+    if (spec!.startsWith('/') && !spec!.startsWith('/@vite/') && !spec!.startsWith('/@react-refresh') && !spec!.includes('/node_modules/')) await crawl(base, spec!, seen);
+  }
+}
+
+describe('npm run demo', () => {
+  it('starts the stack and the dev server, serves every module of the page, and stops on Ctrl-C', async () => {
+    const [a, b, cloud, demo] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+    child = spawn('npm', ['run', 'demo'], {
+      cwd: repo,
+      env: { ...process.env, LATCHKEY_CHAIN_A_PORT: String(a), LATCHKEY_CHAIN_B_PORT: String(b), LATCHKEY_CLOUD_PORT: String(cloud), LATCHKEY_DEMO_PORT: String(demo) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+    const url = `http://127.0.0.1:${demo}/`;
+    await expect.poll(() => out.includes(`demo dapp     ${url}`), { timeout: 90_000, interval: 250 }).toBe(true);
+
+    const config = (await (await fetch(`${url}demo-config.json`)).json()) as { chains: Array<{ rpcUrl: string }>; devWallets?: unknown };
+    expect(config.chains.map((c) => c.rpcUrl)).toEqual([`http://127.0.0.1:${a}`, `http://127.0.0.1:${b}`]);
+    expect(config.devWallets).toBeDefined();
+    const seen = new Set<string>();
+    await crawl(url, '/src/main.tsx', seen);
+    expect(seen.size).toBeGreaterThan(20);
+
+    // Ctrl-C reaches the whole process group, as it does in a terminal.
+    process.kill(-child.pid!, 'SIGINT');
+    await new Promise((resolve) => child!.once('exit', resolve));
+    // npm may die by the signal itself; what counts is that the demo, the cloud and both chains stopped.
+    for (const port of [demo, cloud, a, b]) await expect.poll(() => isPortFree(port), { timeout: 15_000 }).toBe(true);
+  }, 150_000);
+});
