@@ -263,3 +263,27 @@ describe('multi-wallet', () => {
     await kit.destroy();
   });
 });
+
+describe('balance', () => {
+  it('is cleared when the wallet moves to another network, then read again', async () => {
+    let balance = '1.5';
+    const w = fakeWallet('dev.wallet', {
+      async getBalance({ network }) {
+        return network.name === 'Unknown Network' ? undefined : { balance, symbol: 'ETH' };
+      },
+    });
+    const kit = createKit(baseOptions({ plugins: [walletsPlugin([w])] }));
+    await kit.connect('dev.wallet');
+    await flush();
+    expect(kit.getState().chains.eip155?.account.balance).toBe('1.5');
+    balance = '2.25';
+    w.events!.chainChanged(8453);
+    expect(kit.getState().chains.eip155?.account.balance).toBeUndefined();
+    await flush();
+    expect(kit.getState().chains.eip155?.account.balance).toBe('2.25');
+    w.events!.chainChanged(999);
+    await flush();
+    expect(kit.getState().chains.eip155?.account.balance).toBeUndefined();
+    await kit.destroy();
+  });
+});

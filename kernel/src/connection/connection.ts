@@ -87,6 +87,9 @@ export function createConnectionManager(host: Host, hooks: ConnectionHooks): Con
 
   function applyAccounts(ns: ChainNamespace, connectorId: string, accounts: AccountInfo[], network: CaipNetwork): ConnectedAccount {
     const address = accounts[0]!.address;
+    const before = chainOf(ns)?.account;
+    // A balance belongs to one address on one network; never show it for another.
+    const stale = before?.address !== address || chainOf(ns)?.network.caipNetwork?.caipNetworkId !== network.caipNetworkId;
     const caipAddress = `${network.caipNetworkId}:${address}` as CaipAddress;
     const info = host.adapters.get(connectorId)?.adapter.info;
     store.update((s) => {
@@ -96,6 +99,10 @@ export function createConnectionManager(host: Host, hooks: ConnectionHooks): Con
       c.account.address = address;
       c.account.caipAddress = caipAddress;
       c.account.status = 'connected';
+      if (stale) {
+        c.account.balance = undefined;
+        c.account.balanceSymbol = undefined;
+      }
       c.account.addressExplorerUrl = network.blockExplorers?.default.url ? `${network.blockExplorers.default.url.replace(/\/+$/, '')}/address/${address}` : undefined;
       c.account.connectedWalletInfo = info ? { name: info.name, icon: info.imageUrl, rdns: info.info?.rdns } : undefined;
       if (accounts[0]!.type) c.account.preferredAccountType = accounts[0]!.type;

@@ -36,6 +36,10 @@ export function createNetworkManager(host: Host, connection: ConnectionManager, 
     store.update((s) => {
       const c = s.chains[network.chainNamespace];
       if (!c) return;
+      if (c.network.caipNetwork?.caipNetworkId !== network.caipNetworkId) {
+        c.account.balance = undefined;
+        c.account.balanceSymbol = undefined;
+      }
       c.network.caipNetwork = network;
       s.activeNamespace = network.chainNamespace;
       const conn = s.connections[network.chainNamespace]?.find((x) => x.connectorId === c.connectorId);
