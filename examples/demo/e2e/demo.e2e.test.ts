@@ -221,6 +221,29 @@ describe('the demo dapp, end to end in Chromium against the local chains', () =>
     await opened.close();
   });
 
+  it('works under a strict Content-Security-Policy (no unsafe-inline, no unsafe-eval)', async () => {
+    const opened = await env.open('csp', { page: 'csp.html' });
+    const { page } = opened;
+    await page.evaluate(() => {
+      const w = window as unknown as { __violations: string[] };
+      w.__violations = [];
+      document.addEventListener('securitypolicyviolation', (e) => w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    expect(await page.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content'))).toContain("script-src 'self'");
+    await connect(opened);
+    await page.getByRole('button', { name: /^Account 0x/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Account' });
+    await dialog.waitFor();
+    // The kit's stylesheet applied: the dialog is laid out as designed (360 px wide, not unstyled).
+    await expect.poll(async () => Math.round((await dialog.boundingBox())!.width)).toBe(360);
+    await page.getByRole('dialog').getByRole('button', { name: /Latchkey Chain A/ }).click();
+    await page.getByRole('dialog', { name: 'Choose Network' }).waitFor();
+    await opened.screenshot('csp-networks');
+    expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+    opened.assertNoErrors();
+    await opened.close();
+  });
+
   for (const theme of ['dark', 'light'] as const) {
     it(`axe finds no violations in any view (${theme})`, async () => {
       // The wallet also knows a chain the app does not support (for the UnsupportedChain view).

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,17 @@ import { demoConfig } from '../scripts/config';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+/** What a security-minded dapp serves: scripts and styles only from itself, no eval, no inline. */
+export const STRICT_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: http://127.0.0.1:*",
+  "connect-src 'self' http://127.0.0.1:*",
+  "object-src 'none'",
+  "base-uri 'none'",
+].join('; ');
+
 export interface DemoEnv {
   stack: Stack;
   server: StaticServer;
@@ -19,7 +30,7 @@ export interface DemoEnv {
   url: string;
   walletConfig: WalletConfig;
   /** Opens the demo with the mock wallets injected (not the demo's own demo-mode wallets). */
-  open(name: string, options?: { query?: string; wallets?: Partial<WalletConfig> }): Promise<OpenedPage>;
+  open(name: string, options?: { query?: string; wallets?: Partial<WalletConfig>; page?: string }): Promise<OpenedPage>;
   axe(page: OpenedPage['page'], what: string): Promise<void>;
   stop(): Promise<void>;
 }
@@ -36,7 +47,10 @@ export async function startDemoEnv(): Promise<DemoEnv> {
   try {
     await build({ configFile: join(root, 'vite.config.ts'), root, logLevel: 'error', build: { outDir, emptyOutDir: true, sourcemap: false } });
     const config = demoConfig(stack.chains, stack.urls.cloud, { devWallets: false });
-    server = await serveStatic({ root: outDir, files: { '/demo-config.json': JSON.stringify(config) } });
+    // The same build behind a strict Content-Security-Policy: no inline script or style, no eval.
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const cspHtml = html.replace('<head>', `<head>\n    <meta http-equiv="Content-Security-Policy" content="${STRICT_CSP}" />`);
+    server = await serveStatic({ root: outDir, files: { '/demo-config.json': JSON.stringify(config), '/csp.html': cspHtml } });
     browser = await launchBrowser();
     const bundle = await buildWalletBundle();
     const walletConfig = walletConfigFromChains(stack.chains, { wallets: ['dev', 'second', 'legacy'] });
@@ -48,7 +62,7 @@ export async function startDemoEnv(): Promise<DemoEnv> {
       url,
       walletConfig,
       open: (name, options = {}) =>
-        openPage(browser!, `${url}${options.query ? `?${options.query}` : ''}`, { wallets: { ...walletConfig, ...options.wallets }, walletBundle: bundle, name }),
+        openPage(browser!, `${url}${options.page ?? ''}${options.query ? `?${options.query}` : ''}`, { wallets: { ...walletConfig, ...options.wallets }, walletBundle: bundle, name }),
       async axe(page, what) {
         const violations = await runAxe(page);
         if (violations.length) throw new Error(`axe found violations in ${what}:\n${formatViolations(violations)}`);
