@@ -1,0 +1,28 @@
+// Latchkey: the evm preset, one local network, basic mode (no cloud calls), the kit's own button and
+// lazily loaded modal. Bundled from the workspace packages' built dist/ (what a dapp installs).
+import { createRoot } from 'react-dom/client';
+import { createKit } from '@latchkey/kernel';
+import { KitProvider, ConnectButton } from '@latchkey/react';
+import { evm } from '@latchkey/presets';
+
+const kit = createKit({
+  metadata: { name: 'Bench', description: 'Latchkey bench dapp', url: location.origin, icons: [] },
+  networks: [
+    {
+      id: 31337,
+      name: 'Localhost',
+      chainNamespace: 'eip155',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+      testnet: true,
+    },
+  ],
+  plugins: evm(),
+  basic: true,
+});
+
+createRoot(document.getElementById('root')!).render(
+  <KitProvider kit={kit}>
+    <ConnectButton />
+  </KitProvider>,
+);

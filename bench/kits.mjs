@@ -1,0 +1,59 @@
+// The dapps the bench builds and loads. Each app's entry is bench/apps/<name>/main.tsx.
+//
+// `install`: what goes in bench/.kits/<name>/package.json (git-ignored) before `npm install` there.
+// Only the kits themselves are pinned; npm installs their peers (React, wagmi, viem, TanStack Query)
+// and the peer ranges choose the versions: wagmi 3 for AppKit, wagmi 2 for RainbowKit and
+// ConnectKit, React 18 for ConnectKit. The installed versions are written to the results.
+// Apps without `install` (Latchkey and the baseline) resolve against the monorepo's node_modules,
+// so they share one React and one viem, which makes "Latchkey minus the baseline" meaningful.
+//
+// `click`: a Playwright selector for the connect button (CSS pierces open shadow roots).
+// `dialog`: how the page decides the modal is visible (see DETECTORS in lib/browser.mjs).
+export const KITS = [
+  {
+    name: 'baseline',
+    label: 'React + viem (baseline)',
+    click: '#connect',
+    dialog: 'dialog-open',
+    packages: ['react', 'react-dom', 'viem'],
+  },
+  {
+    name: 'latchkey',
+    label: 'Latchkey (evm)',
+    latchkey: true,
+    click: 'button.lk-connect-btn',
+    dialog: 'role-dialog',
+    packages: ['@latchkey/kernel', '@latchkey/react', '@latchkey/presets', '@latchkey/eip155', 'react', 'react-dom', 'viem', 'zustand', 'immer', 'mitt', 'motion'],
+  },
+  {
+    name: 'appkit',
+    label: 'Reown AppKit + wagmi',
+    install: { '@reown/appkit': '1.8.24', '@reown/appkit-adapter-wagmi': '1.8.24', wagmi: '^3', react: '^19', 'react-dom': '^19' },
+    click: 'appkit-button',
+    dialog: 'w3m-modal',
+    packages: ['@reown/appkit', '@reown/appkit-adapter-wagmi', 'wagmi', '@wagmi/core', '@wagmi/connectors', 'viem', 'react', 'react-dom', '@tanstack/react-query'],
+  },
+  {
+    name: 'rainbowkit',
+    label: 'RainbowKit + wagmi',
+    install: { '@rainbow-me/rainbowkit': '2.2.11' },
+    click: '[data-testid="rk-connect-button"]',
+    dialog: 'role-dialog',
+    packages: ['@rainbow-me/rainbowkit', 'wagmi', '@wagmi/core', '@wagmi/connectors', 'viem', 'react', 'react-dom', '@tanstack/react-query'],
+  },
+  {
+    name: 'connectkit',
+    label: 'ConnectKit + wagmi',
+    install: { connectkit: '1.9.2' },
+    click: '#root button',
+    dialog: 'role-dialog',
+    packages: ['connectkit', 'wagmi', '@wagmi/core', '@wagmi/connectors', 'viem', 'react', 'react-dom', '@tanstack/react-query'],
+  },
+];
+
+/** Latchkey's budgets for the evm dapp (kB = 1000 bytes, gzip level 9). */
+export const BUDGETS = {
+  loadGzip: 200_000,
+  ownGzip: 25_000,
+  modalGzip: 45_000,
+};

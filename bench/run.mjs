@@ -1,0 +1,378 @@
+// `npm run bench` (after `npm run size`): builds the same minimal dapp — a connect button that opens
+// the kit's modal — with Latchkey, Reown AppKit, RainbowKit, ConnectKit and a React + viem baseline,
+// with one esbuild configuration (lib/build.mjs), loads each in headless Chromium with everything
+// but 127.0.0.1 blocked, and reports the JavaScript fetched on load and after the click (raw, gzip
+// level 9, brotli) and click → visible dialog (median of fresh page loads). Then it checks
+// Latchkey's budgets and writes bench/results/bench.json (git-ignored).
+//
+// Latchkey is bundled from the packages' built dist/ (`npm run build`, which `npm run size` runs),
+// the way a dapp gets it from npm. The other kits are installed from npm into bench/.kits/<kit>/.
+//
+// Options: --only=latchkey,appkit  --runs=20  --reinstall
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from '@latchkey/test-harness/e2e/static-server';
+import { BUDGETS, KITS } from './kits.mjs';
+import { installKit, installedVersions } from './lib/install.mjs';
+import { attribute, buildApp, entryKey, onlyLatchkey, outputsByUrl, ownerOf, staticClosure } from './lib/build.mjs';
+import { compress, launch, loadAndClick } from './lib/browser.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const KITS_DIR = join(ROOT, 'bench/.kits');
+const RESULTS_DIR = join(ROOT, 'bench/results');
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=');
+    return [k, v ?? true];
+  }),
+);
+const RUNS = Math.max(1, Number(args.runs ?? 20));
+const only = typeof args.only === 'string' ? new Set(args.only.split(',')) : null;
+const kits = KITS.filter((k) => !only || only.has(k.name));
+
+const kb = (n) => (n === null || n === undefined ? '—' : `${(n / 1000).toFixed(1)} kB`);
+const ms = (n) => (n === null || n === undefined ? '—' : `${n.toFixed(1)} ms`);
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  if (!s.length) return null;
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const sum = (files, field) => files.reduce((n, f) => n + f[field], 0);
+const totals = (files) => ({ files: files.length, raw: sum(files, 'raw'), gzip: sum(files, 'gzip'), brotli: sum(files, 'brotli') });
+const firstLine = (error) => String(error?.message ?? error).split('\n')[0].slice(0, 160);
+const version = (pkg, from = ROOT) => {
+  try {
+    return JSON.parse(readFileSync(join(from, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+  } catch {
+    return null;
+  }
+};
+
+function machine(chromiumVersion) {
+  let distro = null;
+  try {
+    distro = /PRETTY_NAME="?([^"\n]+)/.exec(readFileSync('/etc/os-release', 'utf8'))?.[1] ?? null;
+  } catch {
+    /* not Linux */
+  }
+  let commit = null;
+  try {
+    commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+  } catch {
+    /* not a clone */
+  }
+  const cpus = os.cpus();
+  return {
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    distro,
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model ?? null,
+    memoryGB: Math.round(os.totalmem() / 1e9),
+    node: process.version,
+    chromium: chromiumVersion,
+    esbuild: version('esbuild'),
+    playwrightCore: version('playwright-core'),
+    latchkeyCommit: commit,
+  };
+}
+
+/** "remote-Bng023lf.js" / "remote.ts" → "remote": a rollup chunk's name without its hash. */
+const stem = (p) => p.split('/').pop().replace(/\.[cm]?[jt]sx?$/, '').replace(/-[A-Za-z0-9_]{8}$/, '');
+
+/** The output keys a page loads: the entry's static imports, plus the lazy chunks (and their static imports) whose entry point `wanted` accepts. */
+function loadedKeys(metafile, wanted) {
+  const keys = new Set(staticClosure(metafile, entryKey(metafile)));
+  for (const [key, o] of Object.entries(metafile.outputs)) if (o.entryPoint && wanted(o.entryPoint)) for (const k of staticClosure(metafile, key)) keys.add(k);
+  return keys;
+}
+
+/**
+ * Latchkey's own code on load, measured by a second build of the same app that leaves every
+ * non-@latchkey import external: the entry's static imports plus the lazy chunks the full build
+ * fetched on load (e.g. the kernel's remote-config chunk), not the modal. A third build from the
+ * TypeScript sources (condition "source") names the source modules, which dist's chunks hide.
+ */
+async function latchkeyOwnCode(kit, lazyOnLoad) {
+  const entry = join(ROOT, 'bench/apps', kit.name, 'main.tsx');
+  const built = await buildApp({ entry, resolveDir: ROOT, outdir: join(KITS_DIR, `${kit.name}-own/www`), plugins: [onlyLatchkey] });
+  const keys = loadedKeys(built.metafile, (ep) => lazyOnLoad.has(ep));
+  const files = [...outputsByUrl(built)].filter(([, key]) => keys.has(key)).map(([url]) => ({ path: url, ...compress(readFileSync(join(built.outdir, url))) }));
+  const attr = attribute(built.metafile, keys);
+  const app = attr.owners.find(([o]) => o === 'app')?.[1] ?? 0;
+  const external = [...new Set(Object.values(built.metafile.outputs).flatMap((o) => o.imports.filter((i) => i.external).map((i) => i.path)))].sort();
+
+  let sources = null;
+  try {
+    const src = await buildApp({ entry, resolveDir: ROOT, outdir: join(KITS_DIR, `${kit.name}-src/www`), plugins: [onlyLatchkey], conditions: ['source'] });
+    const stems = new Set([...lazyOnLoad].map((ep) => `${ownerOf(ep)}:${stem(ep)}`));
+    const srcLoad = loadedKeys(src.metafile, (ep) => stems.has(`${ownerOf(ep)}:${stem(ep)}`));
+    const modalRoots = Object.entries(src.metafile.outputs).filter(([, o]) => o.entryPoint && /react\/src\/modal\/Modal\.tsx$/.test(o.entryPoint)).map(([k]) => k);
+    const srcModal = new Set(modalRoots.flatMap((k) => [...staticClosure(src.metafile, k)]).filter((k) => !srcLoad.has(k)));
+    sources = { load: topModules(src.metafile, srcLoad, 15), modal: topModules(src.metafile, srcModal, 15) };
+  } catch (error) {
+    sources = { error: firstLine(error) };
+  }
+  return { ...totals(files), appBytesIncluded: app, external, sources };
+}
+
+async function measureKit(browser, kit, log) {
+  const result = { name: kit.name, label: kit.label, status: 'ok', stage: null, error: null };
+  const fail = (stage, error) => Object.assign(result, { status: 'failed', stage, error: String(error?.message ?? error).slice(0, 2000) });
+  let resolveDir = ROOT;
+  if (kit.install) {
+    try {
+      const t = Date.now();
+      const { dir, skipped } = await installKit(KITS_DIR, kit.name, kit.install, { log, force: Boolean(args.reinstall) });
+      resolveDir = dir;
+      log(`  ${skipped ? 'already installed' : `installed in ${((Date.now() - t) / 1000).toFixed(0)} s`}`);
+    } catch (error) {
+      return fail('install', error);
+    }
+  }
+  result.versions = installedVersions(resolveDir, kit.packages);
+  let built;
+  try {
+    if (kit.latchkey && !existsSync(join(ROOT, 'react/dist/index.js'))) throw new Error('Latchkey is not built: run `npm run build` (or `npm run bench`, which builds first)');
+    built = await buildApp({ entry: join(ROOT, 'bench/apps', kit.name, 'main.tsx'), resolveDir, outdir: join(KITS_DIR, kit.name, 'www') });
+    // A kit's app must resolve only inside its own folder, never fall back to the monorepo's packages.
+    if (kit.install) {
+      const leaked = Object.keys(built.metafile.inputs).filter((i) => resolve(resolveDir, i).startsWith(ROOT) && !resolve(resolveDir, i).startsWith(resolveDir));
+      if (leaked.length) throw new Error(`resolved outside ${resolveDir}: ${leaked.slice(0, 3).join(', ')}`);
+    }
+  } catch (error) {
+    return fail('build', error);
+  }
+  const byUrl = outputsByUrl(built);
+  const closure = staticClosure(built.metafile, entryKey(built.metafile));
+  result.build = { outputs: byUrl.size, staticChunks: closure.size, warnings: built.warnings };
+
+  const server = await serveStatic({ root: built.outdir });
+  try {
+    const samples = [];
+    const runErrors = [];
+    for (let i = 0; i < RUNS; i++) {
+      let run;
+      try {
+        run = await loadAndClick(browser, `${server.url}/`, kit, { collect: i === 0 });
+      } catch (error) {
+        runErrors.push(firstLine(error));
+        if (i === 0) return fail('browser', error);
+        continue;
+      }
+      if (run.clickMs !== null) samples.push(run.clickMs);
+      if (i === 0) {
+        const files = run.files.map((f) => ({ ...f, key: byUrl.get(f.path) ?? null, static: closure.has(byUrl.get(f.path)) }));
+        const at = (...phases) => files.filter((f) => phases.includes(f.phase));
+        result.files = files;
+        result.load = totals(at('load', 'idle'));
+        result.loadEvent = totals(at('load'));
+        result.idle = totals(at('idle'));
+        result.click = totals(at('click'));
+        result.lazy = totals(files.filter((f) => !f.static));
+        result.blocked = run.blocked;
+        result.pageErrors = [...new Set(run.errors)].slice(0, 10);
+        result.idleWait = run.idle;
+        result.shownBy = run.shownBy;
+        result.metafile = built.metafile;
+      }
+      if (run.clickMs === null) runErrors.push(run.errors.find((e) => e.startsWith('dialog never')) ?? 'no dialog');
+    }
+    result.clickToDialog = { runs: RUNS, measured: samples.length, median: median(samples), min: samples.length ? Math.min(...samples) : null, max: samples.length ? Math.max(...samples) : null, samples: samples.map((s) => Math.round(s * 10) / 10) };
+    if (runErrors.length) result.runErrors = [...new Set(runErrors)];
+    if (!samples.length) fail('dialog', `the dialog never became visible (${result.runErrors?.[0] ?? ''})`);
+  } finally {
+    await server.close();
+  }
+  return result;
+}
+
+/** Names the biggest modules in a set of chunks. */
+function topModules(metafile, keys, n = 12) {
+  const attr = attribute(metafile, keys);
+  const short = (p) => p.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '');
+  return {
+    totalBytesInOutput: attr.total,
+    owners: attr.owners.slice(0, n).map(([owner, bytes]) => ({ owner, bytes })),
+    modules: attr.modules.slice(0, n).map(([input, bytes]) => ({ module: short(input), owner: ownerOf(input), bytes })),
+  };
+}
+
+function printTable(results) {
+  const head = ['kit', 'JS on load raw', 'gzip', 'brotli', 'files', 'after click gzip', 'brotli', 'files', 'click→dialog median', 'min–max', 'blocked'];
+  const rows = results.map((r) =>
+    r.status !== 'ok' && !r.load
+      ? [r.label, `FAILED at ${r.stage}: ${firstLine(r.error)}`]
+      : [
+          r.status === 'ok' ? r.label : `${r.label} (FAILED at ${r.stage})`,
+          kb(r.load.raw),
+          kb(r.load.gzip),
+          kb(r.load.brotli),
+          String(r.load.files),
+          kb(r.click.gzip),
+          kb(r.click.brotli),
+          String(r.click.files),
+          ms(r.clickToDialog?.median),
+          r.clickToDialog?.min != null ? `${r.clickToDialog.min.toFixed(0)}–${r.clickToDialog.max.toFixed(0)} ms (${r.clickToDialog.measured}/${r.clickToDialog.runs})` : '—',
+          String(r.blocked?.length ?? 0),
+        ],
+  );
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => (row.length === head.length ? (row[i] ?? '').length : i === 0 ? row[0].length : 0))));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(line(head));
+  for (const row of rows) console.log(row.length === head.length ? line(row) : `${row[0].padEnd(widths[0])}  ${row[1]}`);
+}
+
+function budgetLine(name, value, limit, unit) {
+  if (value === null || value === undefined || limit === null || limit === undefined) return { name, value: null, limit, status: 'N/A', margin: null, text: `N/A   ${name}: not measured` };
+  const fmt = unit === 'ms' ? ms : kb;
+  const pass = value <= limit;
+  const margin = limit - value;
+  return { name, value, limit, status: pass ? 'PASS' : 'MISS', margin, text: `${pass ? 'PASS' : 'MISS'}  ${name}: ${fmt(value)} vs ${fmt(limit)} — ${pass ? `${fmt(margin)} to spare` : `over by ${fmt(-margin)} (${((-margin / limit) * 100).toFixed(0)} %)`}` };
+}
+
+async function main() {
+  console.log(`\nbench: ${kits.map((k) => k.name).join(', ')}; ${RUNS} fresh page loads per kit for click → dialog\n`);
+  mkdirSync(KITS_DIR, { recursive: true });
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  let browser;
+  try {
+    browser = await launch();
+  } catch (error) {
+    console.error(`bench: cannot start Chromium: ${firstLine(error)}`);
+    process.exitCode = 1;
+    return;
+  }
+  const results = [];
+  const chromiumVersion = browser.version();
+  try {
+    for (const kit of kits) {
+      console.log(`${kit.label}`);
+      const t = Date.now();
+      let r;
+      try {
+        r = await measureKit(browser, kit, (m) => console.log(m));
+      } catch (error) {
+        r = { name: kit.name, label: kit.label, status: 'failed', stage: 'bench', error: String(error?.stack ?? error) };
+      }
+      console.log(`  ${r.status === 'ok' ? 'done' : `FAILED at ${r.stage}: ${firstLine(r.error)}`} (${((Date.now() - t) / 1000).toFixed(0)} s)`);
+      results.push(r);
+    }
+  } finally {
+    await browser.close();
+  }
+
+  const by = Object.fromEntries(results.map((r) => [r.name, r]));
+  const lk = by.latchkey;
+  const base = by.baseline;
+  let latchkey = null;
+  if (lk?.load) {
+    const meta = lk.metafile;
+    // The modal chunk(s): what the Modal dynamic import loads beyond the entry's static imports,
+    // plus any lazy chunk fetched after the click (a view, motion's animation features…).
+    const mainClosure = staticClosure(meta, entryKey(meta));
+    const modalRoots = Object.entries(meta.outputs)
+      .filter(([, o]) => o.entryPoint && ownerOf(o.entryPoint) === 'latchkey:react' && /(^|\/)Modal[-.][^/]*$/.test(o.entryPoint))
+      .map(([k]) => k);
+    const modalKeys = new Set(modalRoots.flatMap((k) => [...staticClosure(meta, k)]).filter((k) => !mainClosure.has(k)));
+    const isModal = (f) => (f.key && modalKeys.has(f.key)) || (!f.static && f.phase === 'click') || (!modalRoots.length && !f.static && f.phase !== 'load');
+    const modalFiles = lk.files.filter(isModal);
+    const loadFiles = lk.files.filter((f) => f.phase !== 'click' && !isModal(f));
+    const loadKeys = loadFiles.filter((f) => f.key).map((f) => f.key);
+    const modalKeysFetched = modalFiles.filter((f) => f.key).map((f) => f.key);
+    const loadAttr = attribute(meta, loadKeys);
+    const ownBytes = loadAttr.owners.filter(([o]) => o.startsWith('latchkey:')).reduce((n, [, b]) => n + b, 0);
+    const staticLoad = totals(loadFiles);
+    const lazyOnLoad = new Set(loadFiles.filter((f) => !f.static && f.key).map((f) => meta.outputs[f.key]?.entryPoint).filter(Boolean));
+    let own = null;
+    try {
+      own = await latchkeyOwnCode(KITS.find((k) => k.name === 'latchkey'), lazyOnLoad);
+    } catch (error) {
+      own = { error: firstLine(error) };
+    }
+    latchkey = {
+      // What the browser fetched before any interaction, split into the entry's static imports and
+      // lazy chunks (the modal) that KitProvider prefetches when the browser is idle.
+      loadWithoutModal: staticLoad,
+      modalPrefetchedOnIdle: totals(modalFiles.filter((f) => f.phase !== 'click')),
+      modal: totals(modalFiles),
+      modalChunks: modalFiles.map((f) => ({ path: f.path, phase: f.phase, raw: f.raw, gzip: f.gzip, brotli: f.brotli, entryPoint: meta.outputs[f.key]?.entryPoint ?? null })),
+      own: {
+        // Method 1 (reported against the budget): a second build of the same app with every
+        // non-@latchkey import left external; the gzip of the chunks fetched on load (not the modal).
+        separateBuild: own,
+        // Method 2 (cross-check): esbuild's metafile bytesInOutput of kernel/, react/, plugins/,
+        // presets/ in the load chunks, with gzip estimated in proportion to the chunks' gzip.
+        metafile: { bytes: ownBytes, ofBytes: loadAttr.total, gzipEstimate: loadAttr.total ? Math.round((ownBytes / loadAttr.total) * staticLoad.gzip) : null },
+        // Method 3 (context): Latchkey's load minus the React + viem baseline's load (Latchkey with
+        // its own dependencies — zustand, immer, mitt, motion… — minus viem's public client).
+        overBaseline: base?.load ? { gzip: lk.load.gzip - base.load.gzip, brotli: lk.load.brotli - base.load.brotli, raw: lk.load.raw - base.load.raw } : null,
+      },
+      loadModules: topModules(meta, loadKeys),
+      modalModules: topModules(meta, modalKeysFetched),
+    };
+  }
+
+  console.log('\nJavaScript fetched (kB = 1000 bytes; gzip level 9, brotli default, per file, summed). "On load" = until the network is idle (500 ms quiet) before any click.\n');
+  printTable(results);
+
+  const budgets = [];
+  if (latchkey) {
+    const others = results.filter((r) => r.status === 'ok' && !['latchkey', 'baseline'].includes(r.name) && r.clickToDialog?.median != null);
+    const fastest = others.sort((a, b) => a.clickToDialog.median - b.clickToDialog.median)[0];
+    budgets.push(budgetLine('JS on load, gzip, all of it (until network idle, incl. the modal prefetched on idle)', lk.load.gzip, BUDGETS.loadGzip));
+    budgets.push(budgetLine('JS on load, gzip, without the modal chunk(s) that KitProvider prefetches on idle', latchkey.loadWithoutModal.gzip, BUDGETS.loadGzip));
+    budgets.push(budgetLine("Latchkey's own code on load, gzip (separate build, all else external)", latchkey.own.separateBuild?.gzip, BUDGETS.ownGzip));
+    budgets.push(budgetLine('modal chunk(s), gzip (what the Modal import loads, prefetched on idle, plus lazy chunks fetched after the click)', latchkey.modal.files ? latchkey.modal.gzip : null, BUDGETS.modalGzip));
+    budgets.push(budgetLine(`click → dialog, median, vs the fastest other kit (${fastest?.label ?? 'none measured'})`, lk.clickToDialog?.median, fastest?.clickToDialog.median ?? null, 'ms'));
+    console.log('\nLatchkey budgets');
+    for (const b of budgets) console.log(`  ${b.text}`);
+    const o = latchkey.own;
+    console.log('\nLatchkey on load, in detail');
+    console.log(`  before the load event ${kb(lk.loadEvent.gzip)} gzip (${lk.loadEvent.files} files); after it, before any click ${kb(lk.idle.gzip)} (${lk.idle.files} files); after the click ${kb(lk.click.gzip)} (${lk.click.files} files)`);
+    console.log(`  modal chunk(s): ${kb(latchkey.modal.raw)} raw, ${kb(latchkey.modal.gzip)} gzip, ${kb(latchkey.modal.brotli)} brotli in ${latchkey.modal.files} file(s), of which ${latchkey.modalPrefetchedOnIdle.files} prefetched on idle`);
+    if (o.separateBuild?.gzip != null) console.log(`  own code (separate build): ${kb(o.separateBuild.raw)} raw, ${kb(o.separateBuild.gzip)} gzip, ${kb(o.separateBuild.brotli)} brotli (includes ${o.separateBuild.appBytesIncluded} bytes of the bench app itself; external: ${o.separateBuild.external.join(', ')})`);
+    else if (o.separateBuild?.error) console.log(`  own code (separate build) failed: ${o.separateBuild.error}`);
+    console.log(`  own code (metafile): ${kb(o.metafile.bytes)} of ${kb(o.metafile.ofBytes)} minified in the load chunks → ≈ ${kb(o.metafile.gzipEstimate)} gzip`);
+    if (o.overBaseline) console.log(`  Latchkey app minus the React + viem baseline: ${kb(o.overBaseline.gzip)} gzip (Latchkey with its dependencies)`);
+    const show = (title, t) => {
+      console.log(`\n${title} — by package (minified bytes in output)`);
+      console.log(`  ${t.owners.map(({ owner, bytes }) => `${owner} ${kb(bytes)}`).join(', ')}`);
+      console.log(`${title} — biggest modules`);
+      for (const m of t.modules) console.log(`  ${kb(m.bytes).padStart(9)}  ${m.module}`);
+    };
+    show('Latchkey load chunks', latchkey.loadModules);
+    show('Latchkey modal chunk(s)', latchkey.modalModules);
+    const src = o.separateBuild?.sources;
+    if (src?.load) {
+      const list = (title, t) => {
+        console.log(`${title} (minified bytes in output, before gzip; source build)`);
+        for (const m of t.modules) console.log(`  ${kb(m.bytes).padStart(9)}  ${m.module}`);
+      };
+      list("\nLatchkey's own code on load — biggest source modules", src.load);
+      list("Latchkey's own code in the modal chunk(s) — biggest source modules", src.modal);
+    } else if (src?.error) console.log(`\n(source attribution failed: ${src.error})`);
+  }
+  const failed = results.filter((r) => r.status !== 'ok');
+  for (const r of failed) console.log(`\n${r.label} FAILED at ${r.stage}:\n  ${String(r.error).split('\n').slice(0, 12).join('\n  ')}`);
+
+  const info = machine(chromiumVersion);
+  const json = {
+    date: new Date().toISOString(),
+    machine: info,
+    settings: { runs: RUNS, esbuild: 'bundle, minify, format esm, splitting, target es2020, platform browser, NODE_ENV production, jsx automatic', latchkeyFrom: 'dist (npm run build)', idle: '500 ms without a request in flight', kB: 1000, gzip: 'level 9', brotli: 'default (quality 11)' },
+    budgets: { limits: BUDGETS, checks: budgets },
+    latchkey,
+    kits: results.map(({ metafile: _m, ...r }) => r),
+  };
+  writeFileSync(join(RESULTS_DIR, 'bench.json'), `${JSON.stringify(json, null, 2)}\n`);
+  console.log(`\nmachine: ${info.distro ?? info.os}, ${info.cpus} × ${info.cpuModel}, Node ${info.node}, Chromium ${info.chromium}`);
+  console.log(`results: ${join('bench/results', 'bench.json')}`);
+  if (failed.length) console.log(`${failed.length} kit(s) failed: ${failed.map((r) => r.name).join(', ')} (reported above; the bench still completed)`);
+}
+
+await main();
