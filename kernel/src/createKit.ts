@@ -192,6 +192,8 @@ export function createKit(input: KitOptions): Kit {
       store.update((d) => {
         d.modal.open = false;
         d.modal.loading = {};
+        // A real close ends whatever refused closing (a required sign-in that is now moot).
+        d.modal.closeDisabled = false;
         d.modal.history = [viewAfterClose(options.embedded, isConnected())];
       });
       bus.emit('modalClosed', { view: last });
@@ -211,7 +213,9 @@ export function createKit(input: KitOptions): Kit {
     const address = chain.account.address;
     adapter.getBalance({ address, network }, lifetime.signal).then(
       (result) => {
-        if (!result || store.getState().chains[ns]?.account.address !== address) return;
+        const now = store.getState().chains[ns];
+        // Answers for another address or another network (the wallet moved on) are dropped.
+        if (!result || now?.account.address !== address || now.network.caipNetwork?.caipNetworkId !== network.caipNetworkId) return;
         store.update((s) => {
           const a = s.chains[ns]!.account;
           a.balance = result.balance;
@@ -246,6 +250,10 @@ export function createKit(input: KitOptions): Kit {
     },
     refreshBalance: (ns) => refreshBalance(ns),
     onUnsupportedChain: (ns) => network.handleUnsupportedChain(ns),
+    afterAccountChange: async (account) => {
+      // A new account in the wallet needs its own sign-in.
+      if (siwx.enabled) await (await siwx.flow()).afterConnect(account);
+    },
   });
   const network = createNetworkManager(host, connection, refreshBalance);
   const gate = createRequestGate(host, connection, refreshBalance);

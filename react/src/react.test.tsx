@@ -1,12 +1,15 @@
 /** @vitest-environment jsdom */
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen, fireEvent, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, fireEvent, waitFor } from '@testing-library/react';
 import { createKit, definePlugin, type ConnectorAdapter } from '@latchkey/kernel';
 import { KitProvider, ConnectButton, NetworkButton, useKitState, useAccount } from './index';
 import { translate } from './i18n/useT';
 import { en } from './i18n/en';
 import { ar } from './i18n/ar';
 import { kernelMessages } from '@latchkey/kernel';
+
+// The modal is a lazy chunk; on a busy 2-core machine its first load can exceed 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 

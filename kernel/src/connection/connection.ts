@@ -1,4 +1,4 @@
-import { ConnectorError, KitError } from '../errors';
+import { AbortedError, ConnectorError, KitError } from '../errors';
 import { withTimeout } from '../net/timeout';
 import { StorageKeys, isStringArray, isStringRecord } from '../storage/storage';
 import { emptyAccount } from '../store/createStore';
@@ -30,6 +30,8 @@ export interface ConnectionHooks {
   refreshBalance(namespace: ChainNamespace): void;
   /** A connected wallet reported a chain the kit does not support. */
   onUnsupportedChain(namespace: ChainNamespace): void;
+  /** The wallet switched to another account. */
+  afterAccountChange(account: ConnectedAccount): Promise<void> | void;
 }
 
 export interface ConnectionManager {
@@ -49,6 +51,15 @@ export interface ConnectionManager {
 export function createConnectionManager(host: Host, hooks: ConnectionHooks): ConnectionManager {
   const { store, storage } = host;
   const unsubscribers = new Map<string, () => void>();
+  // One counter per namespace: only the latest connect/reconnect attempt may write state, and a
+  // disconnect invalidates whatever is still in flight.
+  const attempts = new Map<ChainNamespace, number>();
+  const nextAttempt = (ns: ChainNamespace) => {
+    const n = (attempts.get(ns) ?? 0) + 1;
+    attempts.set(ns, n);
+    return n;
+  };
+  const isCurrent = (ns: ChainNamespace, token: number) => attempts.get(ns) === token;
 
   const chainOf = (ns: ChainNamespace) => store.getState().chains[ns];
   const setStatus = (ns: ChainNamespace, status: 'connecting' | 'connected' | 'disconnected') =>
@@ -128,9 +139,11 @@ export function createConnectionManager(host: Host, hooks: ConnectionHooks): Con
           return;
         }
         const network = chainOf(ns)!.network.caipNetwork ?? host.options.defaultNetwork;
+        const previous = chainOf(ns)!.account.address;
         const acc = applyAccounts(ns, connectorId, accounts, network);
         host.bus.emit('accountChanged', { namespace: ns, address: acc.address, caipAddress: acc.caipAddress });
         hooks.refreshBalance(ns);
+        if (previous !== acc.address) void Promise.resolve(hooks.afterAccountChange(acc)).catch((e: unknown) => host.report(e));
       },
       chainChanged(chainId) {
         if (chainOf(ns)?.connectorId !== connectorId) return;
@@ -150,6 +163,7 @@ export function createConnectionManager(host: Host, hooks: ConnectionHooks): Con
   }
 
   function clearLocal(ns: ChainNamespace, connectorId: string | undefined, keepModalOpen: boolean) {
+    nextAttempt(ns);
     unsubscribers.get(ns)?.();
     unsubscribers.delete(ns);
     store.update((s) => {
@@ -198,10 +212,12 @@ export function createConnectionManager(host: Host, hooks: ConnectionHooks): Con
       const { adapter, pluginId } = entry;
       const ns = options.namespace ?? adapter.info.chain;
       if (!chainOf(ns)) throw new KitError(`Adapter for namespace ${ns} doesn't exist`);
+      const token = nextAttempt(ns);
       setStatus(ns, 'connecting');
       try {
         const controller = new AbortController();
         const abort = () => controller.abort();
+        if (options.signal?.aborted) abort();
         host.signal.addEventListener('abort', abort, { once: true });
         options.signal?.addEventListener('abort', abort, { once: true });
         const network = chainOf(ns)!.network.caipNetwork;
@@ -209,9 +225,11 @@ export function createConnectionManager(host: Host, hooks: ConnectionHooks): Con
           host.signal.removeEventListener('abort', abort);
           options.signal?.removeEventListener('abort', abort);
         });
+        // A later connect, or a disconnect, happened meanwhile: this answer is no longer wanted.
+        if (!isCurrent(ns, token)) throw new AbortedError('Request was aborted', { details: 'superseded by a later connect or a disconnect' });
         return await establish(connectorId, ns, result, 'connect');
       } catch (error) {
-        if (chainOf(ns)?.connectorId !== connectorId || chainOf(ns)?.account.status !== 'connected') setStatus(ns, chainOf(ns)?.account.address ? 'connected' : 'disconnected');
+        if (isCurrent(ns, token)) setStatus(ns, chainOf(ns)?.account.address ? 'connected' : 'disconnected');
         const kitError = toKitError(error, 'Connection failed');
         kitError.pluginId ??= pluginId;
         host.track('CONNECT_ERROR', { message: kitError.shortMessage });
@@ -231,15 +249,20 @@ export function createConnectionManager(host: Host, hooks: ConnectionHooks): Con
         namespaces.map(async (ns) => {
           const connectorId = ids[ns]!;
           if (!chainOf(ns)) return forget(ns, undefined);
+          const token = nextAttempt(ns);
           setStatus(ns, 'connecting');
           try {
             const adapter = await waitForAdapter(connectorId);
             if (!adapter?.reconnect) throw new ConnectorError(`Connector '${connectorId}' is not available to reconnect`);
             const network = chainOf(ns)!.network.caipNetwork;
             const result = await withTimeout(adapter.reconnect({ network, signal: host.signal }), RECONNECT_TIMEOUT_MS, { signal: host.signal });
+            // The visitor connected or disconnected meanwhile: their choice wins.
+            if (!isCurrent(ns, token)) return;
             await establish(connectorId, ns, result, 'reconnect');
           } catch (error) {
             host.logger.debug?.('[latchkey] reconnect failed', error);
+            // Destroyed mid-reconnect: keep the stored session for the next page load.
+            if (host.signal.aborted || !isCurrent(ns, token)) return;
             setStatus(ns, 'disconnected');
             forget(ns, undefined);
           }
@@ -320,11 +343,14 @@ export function createConnectionManager(host: Host, hooks: ConnectionHooks): Con
     if (present) return Promise.resolve(present);
     return new Promise((resolve) => {
       const timer = setTimeout(() => done(undefined), RECONNECT_WAIT_MS);
+      const onAbort = () => done(undefined);
+      host.signal.addEventListener('abort', onAbort, { once: true });
       const off = host.onAdapterAdded((id) => {
         if (id === connectorId) done(host.adapters.get(id)?.adapter);
       });
       function done(value: ConnectorAdapter | undefined) {
         clearTimeout(timer);
+        host.signal.removeEventListener('abort', onAbort);
         off();
         resolve(value);
       }

@@ -12,6 +12,8 @@ export const en = {
   'alert.SERVER_ERROR_APP_CONFIGURATION.long': 'The configuration server failed: {message}',
   'alert.SWITCH_NETWORK_NOT_FOUND': 'Network Not Found',
   'alert.SWITCH_NETWORK_NOT_FOUND.long': 'The network you asked for is not configured for this app.',
+  'alert.SWITCH_NETWORK_FAILED': 'Network switch failed',
+  'alert.SWITCH_NETWORK_FAILED.long': '{message}',
   'alert.IFRAME_LOAD_FAILED': 'Network Error - Could not load embedded wallet',
   'alert.IFRAME_LOAD_FAILED.long': 'Unable to load email login dependency',
   'alert.IFRAME_REQUEST_TIMEOUT': 'Embedded Wallet Request Timed Out',

@@ -96,6 +96,8 @@ export function createNetworkManager(host: Host, connection: ConnectionManager, 
       } catch (error) {
         if (store.getState().modal.open && host.router.current?.view === 'SwitchNetwork') host.router.goBack();
         const e = toKitError(error, 'Chain is not supported');
+        // Said in a toast: the view that asked may have been replaced while the wallet decided.
+        host.showAlert('SWITCH_NETWORK_FAILED', { message: e.shortMessage });
         if (isKitError(e, 'CONNECTOR_ERROR')) throw new ChainError('Chain is not supported', { cause: error, details: e.shortMessage });
         throw e;
       }

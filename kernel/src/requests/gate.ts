@@ -66,7 +66,11 @@ export function createRequestGate(host: Host, connection: ConnectionManager, ref
     store.update((s) => void (s.requests = s.requests.filter((r) => r.id !== id)));
     const next = store.getState().requests[0];
     if (next) host.router.reset('ApproveTransaction', { requestId: next.id });
-    else if (store.getState().modal.open) host.closeModal({ force: true });
+    else if (store.getState().modal.open) {
+      // The stack pops back to what was on screen before (a sign-in, the account); else close.
+      if (host.router.current?.view === 'ApproveTransaction' && host.router.history.length > 1) host.router.goBack();
+      else if (host.router.current?.view === 'ApproveTransaction') host.closeModal({ force: true });
+    }
   };
 
   const gate: RequestGate = {
@@ -142,6 +146,11 @@ export function createRequestGate(host: Host, connection: ConnectionManager, ref
       if (all.length) {
         const ids = new Set(all.map((w) => w.info.id));
         store.update((s) => void (s.requests = s.requests.filter((r) => !ids.has(r.id))));
+        // Nothing is left to approve: don't leave an empty approval on screen.
+        if (store.getState().modal.open && host.router.current?.view === 'ApproveTransaction' && store.getState().requests.length === 0) {
+          if (host.router.history.length > 1) host.router.goBack();
+          else host.closeModal({ force: true });
+        }
       }
     },
   };

@@ -82,6 +82,11 @@ export function createSiwxFlow(host: Host, siwx: SIWXConfig | undefined, deps: {
         host.track('SIWX_AUTH_SUCCESS', { network: who.chainId });
         host.closeModal({ force: true });
       } catch (error) {
+        if (active()?.address !== who.address) {
+          // The visitor cancelled or disconnected while the wallet was asked: nothing to reopen.
+          setStatus('idle');
+          throw error instanceof SiwxError ? error : new SiwxError('Error signing message', { cause: error });
+        }
         setStatus('error', 'Error signing message');
         host.track('SIWX_AUTH_ERROR', { network: who.chainId });
         host.showAlert('SIWX_SIGN_FAILED');

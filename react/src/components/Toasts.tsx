@@ -19,9 +19,10 @@ export function Toasts() {
   }, [kit, alerts]);
   return (
     <div className="lk-root" data-theme={themeMode} dir={directionOf(locale)} lang={locale} style={themeStyle(themeVariables)}>
-      <div className="lk-toasts">
+      {/* One live region that always exists: screen readers announce what is added to it. */}
+      <div className="lk-toasts" aria-live="polite">
         {alerts.map((a) => (
-          <div key={a.id} className="lk-toast" data-severity={a.severity} role={a.severity === 'error' ? 'alert' : 'status'}>
+          <div key={a.id} className="lk-toast" data-severity={a.severity} role={a.severity === 'error' ? 'alert' : undefined}>
             <div className="lk-toast-body">
               <strong>{t(`alert.${a.code}`, a.params)}</strong>
               <span>{t(`alert.${a.code}.long`, a.params)}</span>

@@ -8,6 +8,7 @@ export const en = {
   'modal.close': 'Close',
   'modal.back': 'Back',
   'modal.label': 'Wallet connection',
+  'modal.loadFailed': 'This part of the wallet window could not be loaded.',
   'toast.dismiss': 'Dismiss',
   'view.Connect': 'Connect Wallet',
   'view.AllWallets': 'All Wallets',

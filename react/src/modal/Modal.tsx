@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { createPortal } from 'react-dom';
 import { LazyMotion, MotionConfig } from 'motion/react';
 import * as m from 'motion/react-m';
@@ -50,7 +50,8 @@ export default function Modal() {
     };
   }, [visible, embedded]);
 
-  useEffect(() => {
+  // Layout effect: listening from the moment the dialog is in the DOM, not a frame later.
+  useLayoutEffect(() => {
     if (!visible || embedded) return;
     // Escape closes from anywhere on the page, even before focus has moved into the dialog.
     const onKey = (e: KeyboardEvent) => {

@@ -1,5 +1,6 @@
-import { forwardRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
-import { safeImage, safeLink } from './safe';
+import { forwardRef, useContext, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { KitContext } from '../context';
+import { loopbackEndpoints, safeImage, safeLink } from './safe';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'danger';
@@ -28,7 +29,8 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
 /** A wallet or network image. Untrusted sources are refused; a letter stands in. */
 export function WalletImage({ src, name, size = 'md' }: { src?: string; name: string; size?: 'md' | 'lg' }) {
   const [broken, setBroken] = useState(false);
-  const safe = broken ? undefined : safeImage(src);
+  const kit = useContext(KitContext);
+  const safe = broken ? undefined : safeImage(src, { allowLoopback: kit ? loopbackEndpoints(kit.options.endpoints) : false });
   const cls = `lk-img${size === 'lg' ? ' lk-img-lg' : ''}`;
   if (!safe) {
     return (

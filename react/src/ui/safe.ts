@@ -1,6 +1,7 @@
 /** App schemes a wallet directory may link to (deep links of wallet apps). */
 const APP_SCHEME = /^[a-z][a-z0-9+.-]{1,30}:\/\//i;
-const BLOCKED = /^(javascript|data|vbscript|file|blob|about|chrome|chrome-extension|http):/i;
+// Schemes that run code, read local files, reach network shares or open browser internals.
+const BLOCKED = /^(javascript|data|vbscript|file|blob|about|chrome|chrome-extension|moz-extension|edge|http|ftp|ftps|smb|cifs|nfs|afp|ws|wss|filesystem|view-source|jar|ms-[a-z-]+|search-ms|res|resource|intent|content|ldap|telnet|gopher):/i;
 
 /**
  * The link, if it may be opened: `https:` or an app scheme (`metamask://…`); never `javascript:`,
@@ -29,13 +30,18 @@ export function safeLink(url: unknown): string | undefined {
  * An image source the kit will render: https, a raster/SVG `data:image/` URI (SVG is safe in an
  * `<img>`: scripts never run there), or a same-origin path. Capped in size.
  */
-export function safeImage(src: unknown, maxDataBytes = 200_000): string | undefined {
+export function safeImage(src: unknown, options: { allowLoopback?: boolean; maxDataBytes?: number } = {}): string | undefined {
   if (typeof src !== 'string' || !src) return undefined;
-  if (/^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i.test(src)) return src.length <= maxDataBytes ? src : undefined;
+  if (/^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i.test(src)) return src.length <= (options.maxDataBytes ?? 200_000) ? src : undefined;
   if (/^https:\/\//i.test(src) && src.length <= 2048) return src;
-  if (/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//i.test(src) && src.length <= 2048) return src;
+  // Plain-http loopback only when the kit's own services run there (local development, tests):
+  // otherwise an image URL from a name server could probe the visitor's local services.
+  if (options.allowLoopback && /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//i.test(src) && src.length <= 2048) return src;
   return undefined;
 }
+
+/** Whether the kit's config service runs on this machine (loopback http images are then its own). */
+export const loopbackEndpoints = (endpoints: { api: string }) => /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/|$)/i.test(endpoints.api);
 
 /** Truncates an address for display: 0x1234…abcd. */
 export function shortAddress(address: string | undefined, head = 6, tail = 4): string {

@@ -82,7 +82,7 @@ export default function Account(_props: ViewProps) {
           </SafeLink>
         </p>
       ) : null}
-      <Button variant="danger" onClick={() => void kit.disconnect({ namespace: a.ns })}>
+      <Button variant="danger" onClick={() => void kit.disconnect({ namespace: a.ns }).catch(() => undefined)}>
         {t('account.disconnect')}
       </Button>
     </>

@@ -5,6 +5,7 @@ import { useT } from '../i18n/useT';
 import { Button, Spinner, Text, VisuallyHidden } from '../ui/primitives';
 import { SEARCH_WAIT_MS, connectorFor, prefetchImages, walletImageUrl, walletLink, type WalletEntry } from './connect/directory';
 import { DirectoryImage } from './connect/DirectoryImage';
+import { loopbackEndpoints } from '../ui/safe';
 import { VirtualGrid } from './connect/VirtualGrid';
 import { WalletPanel } from './connect/WalletPanel';
 import { useWalletList } from './connect/useWalletList';
@@ -38,7 +39,7 @@ export default function AllWallets(_props: ViewProps) {
   }, [input]);
 
   useEffect(() => {
-    if (state.status === 'ready') prefetchImages(state.items.map((e) => walletImageUrl(kit, e)), prefetched);
+    if (state.status === 'ready') prefetchImages(state.items.map((e) => walletImageUrl(kit, e)), prefetched, loopbackEndpoints(kit.options.endpoints));
   }, [state.status, state.items, kit, prefetched]);
 
   // Back from the panel: focus the tile the visitor came from.

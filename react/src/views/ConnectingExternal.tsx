@@ -38,11 +38,16 @@ export default function ConnectingExternal({ params }: ViewProps) {
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     setFailure(undefined);
-    kit.connect(connectorId, { signal: controller.signal }).catch((e: unknown) => {
-      if (controller.signal.aborted) return;
-      timer = setTimeout(() => setFailure(failureOf(e)), ERROR_UI_DELAY_MS);
-    });
+    // Start on the next task: React StrictMode mounts, unmounts and mounts again synchronously,
+    // and a wallet prompt cannot be taken back — only the surviving mount may ask the wallet.
+    const start = setTimeout(() => {
+      kit.connect(connectorId, { signal: controller.signal }).catch((e: unknown) => {
+        if (controller.signal.aborted) return;
+        timer = setTimeout(() => setFailure(failureOf(e)), ERROR_UI_DELAY_MS);
+      });
+    }, 0);
     return () => {
+      clearTimeout(start);
       controller.abort();
       clearTimeout(timer);
     };

@@ -31,7 +31,7 @@ export default function SIWXSignMessage(_props: ViewProps) {
       <div role="alert">{status === 'error' && error ? <Text tone="danger">{t('siwx.error')}</Text> : null}</div>
       <div className="lk-row">
         {/* A failure is shown above from state; the rejection itself needs no handling here. */}
-        <Button variant="secondary" onClick={() => void kit.siwx.cancel().catch(() => undefined)}>
+        <Button variant="secondary" disabled={signing} onClick={() => void kit.siwx.cancel().catch(() => undefined)}>
           {t('siwx.cancel')}
         </Button>
         <Button disabled={signing} onClick={() => void kit.siwx.signIn().catch(() => undefined)}>

@@ -14,7 +14,8 @@ export default function UnsupportedChain(_props: ViewProps) {
     <>
       <Text>{t('networks.unsupported')}</Text>
       <NetworkList networks={networks} />
-      <Button variant="danger" onClick={() => void kit.disconnect({ namespace: ns })}>
+      {/* The kernel forgets the wallet even when the wallet's own disconnect fails. */}
+      <Button variant="danger" onClick={() => void kit.disconnect({ namespace: ns }).catch(() => undefined)}>
         {t('account.disconnect')}
       </Button>
     </>

@@ -20,7 +20,9 @@ function requireAmountAndReceiver(params: { to?: unknown; amount?: unknown } | u
 
 /** Sends through `kit.request` (approval first), checks the hash, waits for the receipt, refuses a revert. */
 async function sendAndConfirm(ctx: Ctx, waitForReceipt: ReceiptWaiter, network: CaipNetwork, tx: Record<string, string>): Promise<SendResult> {
-  const hash = await ctx.kit.request({ namespace: 'eip155', method: 'eth_sendTransaction', params: [tx] });
+  // The chain id pins the transaction: a wallet that moved to another chain refuses it instead of
+  // sending there while the kit waits for a receipt on this one.
+  const hash = await ctx.kit.request({ namespace: 'eip155', method: 'eth_sendTransaction', params: [{ ...tx, chainId: `0x${Number(network.id).toString(16)}` }] });
   if (!isTransactionHash(hash)) throw new ConnectorError('The wallet returned an invalid transaction hash');
   const receipt = await waitForReceipt(network, hash);
   // Some tokens (USDT) return nothing from transfer, so success is read from the receipt, not a return value.

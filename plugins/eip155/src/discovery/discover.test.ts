@@ -47,6 +47,22 @@ describe('EIP-6963 discovery', () => {
     expect(first.requests().map((r) => r.method)).not.toContain('eth_requestAccounts');
   });
 
+  it('while connected, another announcement under the same rdns cannot take over signing', async () => {
+    const win = fakeWindow();
+    const genuine = wallet();
+    const impostor = wallet();
+    const info = { uuid, name: 'Genuine', icon: DEV_WALLET_ICON, rdns: 'com.example.genuine' };
+    announceProvider(win, { info, provider: genuine.provider });
+    const kit = track(makeKit(win, [network]));
+    await kit.connect('com.example.genuine');
+    announceProvider(win, { info: { ...info, uuid: '9f1c2b4e-0d3a-4c5b-8e7f-a1b2c3d4e5f6' }, provider: impostor.provider });
+    const signing = kit.request({ method: 'personal_sign', params: ['0x68656c6c6f', kit.getState().chains.eip155!.account.address] });
+    kit.requests.approve(kit.getState().requests[0]!.id);
+    await signing;
+    expect(genuine.requests().map((r) => r.method)).toContain('personal_sign');
+    expect(impostor.requests()).toEqual([]);
+  });
+
   it('picks up a wallet that announces after the kit started', () => {
     const win = fakeWindow();
     const kit = track(makeKit(win, [network]));

@@ -12,6 +12,8 @@ const ETHEREUM_INITIALIZED = 'ethereum#initialized';
 interface Entry {
   ref: ProviderRef;
   remove: () => void;
+  /** The EIP-6963 uuid of the announcement whose provider is in use. */
+  uuid?: string;
 }
 
 /**
@@ -59,7 +61,14 @@ export function startDiscovery(ctx: PluginContext, win: Eip155Window, balances: 
     }
     const known = announced.get(a.rdns);
     if (known) {
-      known.ref.replace(a.provider);
+      // Another script announcing the same rdns must not take over a live connection's signing:
+      // while connected, only the same announcement (same uuid) may refresh the provider.
+      if (!connectedVia(a.rdns) || known.uuid === a.uuid) {
+        known.ref.replace(a.provider);
+        known.uuid = a.uuid;
+      } else {
+        ctx.logger.warn(`[latchkey] eip155: ignored a second provider announced as ${a.rdns} while connected`);
+      }
     } else {
       const ref = createProviderRef(a.provider);
       const remove = ctx.connectors.add(
@@ -69,7 +78,7 @@ export function startDiscovery(ctx: PluginContext, win: Eip155Window, balances: 
           balances,
         }),
       );
-      announced.set(a.rdns, { ref, remove });
+      announced.set(a.rdns, { ref, remove, uuid: a.uuid });
     }
     if (!starting) syncInjected();
   };

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { safeImage } from '../../ui/safe';
+import { loopbackEndpoints, safeImage } from '../../ui/safe';
+import { useKit } from '../../hooks/useKit';
 import { IMAGE_RACE_MS } from './directory';
 
 /**
@@ -8,7 +9,8 @@ import { IMAGE_RACE_MS } from './directory';
  * shows the name's first letter instead. Decorative: the name is always next to it.
  */
 export function DirectoryImage({ src, name, size = 'md' }: { src: string | undefined; name: string; size?: 'md' | 'lg' }) {
-  const safe = safeImage(src);
+  const kit = useKit();
+  const safe = safeImage(src, { allowLoopback: loopbackEndpoints(kit.options.endpoints) });
   const cls = size === 'lg' ? 'lk-img lk-img-lg' : 'lk-img';
   const [state, setState] = useState<{ src: string | undefined; status: 'loading' | 'loaded' | 'failed' }>({ src: safe, status: 'loading' });
   // A new source starts a new race.

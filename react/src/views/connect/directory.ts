@@ -1,5 +1,5 @@
 import { STORAGE_PREFIX, StorageKeys, type ConnectorInfo, type Kit } from '@latchkey/kernel';
-import { safeImage, safeLink } from '../../ui/safe';
+import { safeImage, safeLink, loopbackEndpoints } from '../../ui/safe';
 import { validateWalletsReply } from './directory.generated';
 
 /** SPEC §9 wallet-list constants. */
@@ -98,7 +98,7 @@ export function fetchFeatured(kit: Kit, signal?: AbortSignal): Promise<WalletPag
 export function walletImageUrl(kit: Kit, entry: WalletEntry): string | undefined {
   const id = entry.image_id;
   if (typeof id !== 'string' || !/^[A-Za-z0-9._-]{1,128}$/.test(id)) return undefined;
-  return safeImage(kit.http.api.url(`/getWalletImage/${id}`));
+  return safeImage(kit.http.api.url(`/getWalletImage/${id}`), { allowLoopback: loopbackEndpoints(kit.options.endpoints) });
 }
 
 /** Where the wallet app opens on this device: mobile link on mobile, desktop or web app link elsewhere; never an unsafe scheme. */
@@ -135,12 +135,12 @@ export function readRecentWallets(kit: Kit): string[] {
 }
 
 /** Starts downloading the first images so the grid paints them at once (SPEC §9: 20). */
-export function prefetchImages(urls: Iterable<string | undefined>, done: Set<string>): void {
+export function prefetchImages(urls: Iterable<string | undefined>, done: Set<string>, allowLoopback = false): void {
   if (typeof Image === 'undefined') return;
   let n = 0;
   for (const url of urls) {
     if (n >= PREFETCH_IMAGES) break;
-    const safe = safeImage(url);
+    const safe = safeImage(url, { allowLoopback });
     if (!safe) continue;
     n++;
     if (done.has(safe)) continue;

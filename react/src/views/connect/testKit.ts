@@ -1,3 +1,7 @@
+import { configure } from '@testing-library/react';
+
+// The modal and views are lazy chunks; on a busy 2-core machine their first load can exceed 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 // Test support for the view tests (not part of the package: nothing in src imports it).
 import { createKit, definePlugin, type ConnectorAdapter, type ConnectorInfo, type KitOptions } from '@latchkey/kernel';
 import type { WalletEntry } from './directory';

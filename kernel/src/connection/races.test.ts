@@ -1,0 +1,196 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createKit } from '../createKit';
+import { ADDRESS, ADDRESS_2, baseOptions, fakeWallet, flush, memoryBackend, walletsPlugin } from '../testing/fixtures';
+import { STORAGE_PREFIX, StorageKeys } from '../storage/storage';
+import type { SIWXConfig } from '../siwx/types';
+import type { ConnectResult } from '../plugins/types';
+
+const requiredSiwx = (): SIWXConfig => ({
+  getRequired: () => true,
+  createMessage: async ({ accountAddress, chainId }) => ({ accountAddress, chainId, domain: 'd.example', uri: 'https://d.example', version: '1', nonce: 'n0nce123', serializedMessage: 'sign in' }),
+  addSession: async () => {},
+  revokeSession: async () => {},
+  setSessions: async () => {},
+  getSessions: async () => [],
+});
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('races and stuck states', () => {
+  it('a disconnect during a required sign-in leaves a modal that can still be closed', async () => {
+    const w = fakeWallet();
+    const kit = createKit(baseOptions({ siwx: requiredSiwx(), plugins: [walletsPlugin([w])] }));
+    await kit.connect('dev.wallet');
+    expect(kit.getState().modal.closeDisabled).toBe(true);
+    w.events!.accountsChanged([]);
+    await flush();
+    kit.open();
+    kit.close();
+    expect(kit.getState().modal.open).toBe(false);
+    await kit.destroy();
+  });
+
+  it('an approval on top of a required sign-in pops back to it instead of closing', async () => {
+    const kit = createKit(baseOptions({ siwx: requiredSiwx(), plugins: [walletsPlugin([fakeWallet()])] }));
+    await kit.connect('dev.wallet');
+    expect(kit.router.current?.view).toBe('SIWXSignMessage');
+    const pending = kit.request({ method: 'personal_sign', params: [] });
+    kit.requests.approve(kit.getState().requests[0]!.id);
+    await pending;
+    await flush();
+    expect(kit.getState().modal.open).toBe(true);
+    expect(kit.router.current?.view).toBe('SIWXSignMessage');
+    await kit.destroy();
+  });
+
+  it('a disconnect while a connect is pending ends disconnected, and the late answer is refused', async () => {
+    const answer = deferred<ConnectResult>();
+    const w = fakeWallet('dev.wallet', { connect: () => answer.promise });
+    const storage = memoryBackend();
+    const kit = createKit(baseOptions({ storage, plugins: [walletsPlugin([w])] }));
+    const connecting = kit.connect('dev.wallet');
+    await kit.disconnect();
+    answer.resolve({ accounts: [{ address: ADDRESS }], chainId: 1 });
+    await expect(connecting).rejects.toMatchObject({ code: 'ABORTED' });
+    expect(kit.getState().chains.eip155?.account.status).toBe('disconnected');
+    expect(JSON.parse(storage.data.get(STORAGE_PREFIX + StorageKeys.connectedConnectorIds)!)).toEqual({});
+    await kit.destroy();
+  });
+
+  it('an aborted first connect does not reset the status of the second (StrictMode)', async () => {
+    const answers = [deferred<ConnectResult>(), deferred<ConnectResult>()];
+    let n = 0;
+    const w = fakeWallet('dev.wallet', { connect: () => answers[n++]!.promise });
+    const kit = createKit(baseOptions({ plugins: [walletsPlugin([w])] }));
+    const first = new AbortController();
+    const a = kit.connect('dev.wallet', { signal: first.signal });
+    first.abort();
+    const b = kit.connect('dev.wallet');
+    await expect(a).rejects.toMatchObject({ code: 'ABORTED' });
+    expect(kit.getState().chains.eip155?.account.status).toBe('connecting');
+    answers[1]!.resolve({ accounts: [{ address: ADDRESS }], chainId: 1 });
+    await b;
+    expect(kit.getState().chains.eip155?.account.status).toBe('connected');
+    await kit.destroy();
+  });
+
+  it('a slow reconnect does not undo a wallet the visitor connected meanwhile', async () => {
+    const storage = memoryBackend({ [STORAGE_PREFIX + StorageKeys.connectedConnectorIds]: JSON.stringify({ eip155: 'old.wallet' }) });
+    const slow = deferred<ConnectResult | null>();
+    const old = fakeWallet('old.wallet', { reconnect: () => slow.promise });
+    const fresh = fakeWallet('new.wallet');
+    fresh.state.accounts = [ADDRESS_2];
+    const kit = createKit(baseOptions({ storage, plugins: [walletsPlugin([old, fresh])] }));
+    await kit.connect('new.wallet');
+    slow.resolve({ accounts: [{ address: ADDRESS }], chainId: 1 });
+    await kit.ready;
+    expect(kit.getState().chains.eip155).toMatchObject({ connectorId: 'new.wallet', account: { status: 'connected', address: ADDRESS_2 } });
+    expect(JSON.parse(storage.data.get(STORAGE_PREFIX + StorageKeys.connectedConnectorIds)!)).toEqual({ eip155: 'new.wallet' });
+    await kit.destroy();
+  });
+
+  it('destroying the kit during a reconnect keeps the stored session for the next page load', async () => {
+    const storage = memoryBackend({ [STORAGE_PREFIX + StorageKeys.connectedConnectorIds]: JSON.stringify({ eip155: 'dev.wallet' }) });
+    const w = fakeWallet('dev.wallet', { reconnect: () => new Promise(() => {}) });
+    const kit = createKit(baseOptions({ storage, plugins: [walletsPlugin([w])] }));
+    await flush();
+    await kit.destroy();
+    await kit.ready;
+    expect(JSON.parse(storage.data.get(STORAGE_PREFIX + StorageKeys.connectedConnectorIds)!)).toEqual({ eip155: 'dev.wallet' });
+  });
+
+  it("a balance read for the previous network never lands on the new one", async () => {
+    const reads: Record<string, ReturnType<typeof deferred<{ balance: string; symbol: string }>>> = {};
+    const w = fakeWallet('dev.wallet', {
+      getBalance: ({ network }) => (reads[network.caipNetworkId] = deferred()).promise,
+    });
+    const kit = createKit(baseOptions({ plugins: [walletsPlugin([w])] }));
+    await kit.connect('dev.wallet');
+    w.events!.chainChanged('0x2105');
+    reads['eip155:8453']!.resolve({ balance: '2', symbol: 'ETH' });
+    await flush();
+    reads['eip155:1']!.resolve({ balance: '99', symbol: 'ETH' });
+    await flush();
+    expect(kit.getState().chains.eip155?.account.balance).toBe('2');
+    await kit.destroy();
+  });
+
+  it('a connect with an already-aborted signal settles at once', async () => {
+    vi.useFakeTimers();
+    const w = fakeWallet();
+    w.state.never = true;
+    const kit = createKit(baseOptions({ plugins: [walletsPlugin([w])] }));
+    const c = new AbortController();
+    c.abort();
+    let settled = false;
+    void kit.connect('dev.wallet', { signal: c.signal }).catch(() => undefined).finally(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(settled).toBe(true);
+    expect(kit.getState().chains.eip155?.account.status).toBe('disconnected');
+    await kit.destroy();
+  });
+
+  it('a sign-in the visitor cancelled does not reopen when the wallet answers late', async () => {
+    const sign = deferred<string>();
+    const w = fakeWallet('dev.wallet', { signMessage: () => sign.promise });
+    const kit = createKit(baseOptions({ siwx: requiredSiwx(), plugins: [walletsPlugin([w])] }));
+    await kit.connect('dev.wallet');
+    const signing = kit.siwx.signIn().catch(() => undefined);
+    await flush();
+    await kit.siwx.cancel();
+    sign.reject({ code: 4001, message: 'User rejected' });
+    await signing;
+    expect(kit.getState().chains.eip155?.account.status).toBe('disconnected');
+    expect(kit.getState().modal.open).toBe(false);
+    await kit.destroy();
+  });
+
+  it('an unknown method while an approval is on screen clears the stale approval', async () => {
+    const kit = createKit(baseOptions({ plugins: [walletsPlugin([fakeWallet()])] }));
+    await kit.connect('dev.wallet');
+    const pending = kit.request({ method: 'personal_sign', params: [] }).catch((e: { code: string }) => e.code);
+    expect(kit.router.current?.view).toBe('ApproveTransaction');
+    await kit.request({ method: 'evil_method' }).catch(() => undefined);
+    expect(await pending).toBe('REQUEST_NOT_ALLOWED');
+    expect(kit.getState().modal.open).toBe(false);
+    await kit.destroy();
+  });
+
+  it('a failed network switch is announced in a toast', async () => {
+    const w = fakeWallet();
+    const kit = createKit(baseOptions({ plugins: [walletsPlugin([w])] }));
+    await kit.connect('dev.wallet');
+    w.state.switchReject = { code: -32603, message: 'wallet broke' };
+    await kit.switchNetwork('eip155:8453').catch(() => undefined);
+    expect(kit.getState().alerts.map((a) => a.code)).toContain('SWITCH_NETWORK_FAILED');
+    await kit.destroy();
+  });
+
+  it('a new account in the wallet must sign in again when sign-in is required', async () => {
+    const w = fakeWallet();
+    const siwx = requiredSiwx();
+    const signedFor = new Set<string>();
+    siwx.addSession = async (s) => void signedFor.add(s.data.accountAddress);
+    siwx.getSessions = async (_c, address) => (signedFor.has(address) ? [{ data: { accountAddress: address, chainId: 'eip155:1', domain: '', uri: '', version: '1', nonce: '' }, message: '', signature: '' }] : []);
+    const kit = createKit(baseOptions({ siwx, plugins: [walletsPlugin([w])] }));
+    await kit.connect('dev.wallet');
+    await kit.siwx.signIn();
+    expect(kit.getState().modal.open).toBe(false);
+    w.events!.accountsChanged([{ address: ADDRESS_2 }]);
+    await flush();
+    await flush();
+    expect(kit.getState().modal.open).toBe(true);
+    expect(kit.router.current?.view).toBe('SIWXSignMessage');
+    await kit.destroy();
+  });
+});
