@@ -18,9 +18,13 @@ export interface RunResult {
  */
 export function run(command: string, args: readonly string[], options: RunOptions): Promise<RunResult> {
   const timeoutMs = options.timeoutMs ?? 120_000;
-  const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_UPDATE_NOTIFIER: '1', npm_config_update_notifier: 'false', ...options.env };
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  // Under `npm run`/`npx`, npm exports its whole configuration as npm_config_* variables, which
+  // outrank a project's .npmrc: drop them so each folder's own npm config applies, as in a shell.
+  for (const key of Object.keys(env)) if (/^npm_config_/i.test(key)) delete env[key];
   // Vitest's loader options must not leak into npm, Lerna, tsc or Vite child processes.
   delete env.NODE_OPTIONS;
+  Object.assign(env, { FORCE_COLOR: '0', NO_UPDATE_NOTIFIER: '1', npm_config_update_notifier: 'false' }, options.env);
   return new Promise((resolve, reject) => {
     // detached: the command gets its own process group, so a time-out ends its children too.
     const child = spawn(command, args, { cwd: options.cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
