@@ -7,7 +7,7 @@ import { createStorage, StorageKeys } from './storage/storage';
 import { createI18n } from './i18n/i18n';
 import { createHttpClient } from './net/http';
 import { normalizeOptions, namespacesOf, type KitOptions } from './config/options';
-import { resolveLocalFeatures } from './config/features';
+import { basicFeatures, remoteFeaturesNeeded, resolveLocalFeatures } from './config/features';
 import type { Telemetry } from './telemetry/telemetry';
 import { flattenPlugins, orderPlugins, stampError } from './plugins/registry';
 import { createPluginContext, type ContextHandle } from './plugins/context';
@@ -421,7 +421,15 @@ export function createKit(input: KitOptions): Kit {
   telemetry.track('MODAL_CREATED');
   (kit as { ready: Promise<void> }).ready = Promise.allSettled([
     // Remote configuration is a lazy chunk too: basic mode and kits without remote features skip it.
-    import('./config/remote').then((m) => m.loadConfiguration(host)),
+    remoteFeaturesNeeded(host)
+      ? import('./config/remote').then((m) => m.loadConfiguration(host))
+      : Promise.resolve().then(() => {
+          store.update((s) => {
+            s.features = options.basic ? basicFeatures(options.features ?? {}) : resolveLocalFeatures(options.features ?? {});
+            s.remote.status = 'skipped';
+          });
+          bus.emit('configLoaded', { source: options.basic ? 'basic' : 'local' });
+        }),
     connection.reconnectAll(),
   ]).then(() => undefined);
   return kit;

@@ -65,3 +65,18 @@ export function resolveLocalFeatures(local: Features): ResolvedFeatures {
 export function stripUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, Array.isArray(v) ? [...(v as unknown[])] : v])) as Partial<T>;
 }
+
+export function localRemoteKeys(local: Features): RemoteFeatureId[] {
+  return REMOTE_FEATURES.filter((k) => local[k] !== undefined);
+}
+
+/**
+ * Whether anything in this kit needs the remote configuration: a plugin that declares remote
+ * features, or a remote feature switched on locally. Never in basic mode. Cheap, so the remote
+ * configuration code (a lazy chunk) is only fetched when this says so.
+ */
+export function remoteFeaturesNeeded(host: { options: { basic: boolean; features?: Features }; plugins: ReadonlyArray<{ remoteFeatures?: readonly RemoteFeatureId[] }> }): boolean {
+  if (host.options.basic) return false;
+  if (localRemoteKeys(host.options.features ?? {}).some((k) => host.options.features?.[k])) return true;
+  return host.plugins.some((p) => (p.remoteFeatures?.length ?? 0) > 0);
+}

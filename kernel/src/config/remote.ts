@@ -1,7 +1,9 @@
 import { HttpError } from '../errors';
 import { validateConfigReply, validateOriginsReply } from './replies.generated';
 import type { Host } from '../host';
-import { REMOTE_FEATURES, SOCIAL_PROVIDERS, basicFeatures, resolveLocalFeatures, type Features, type RemoteFeatureId, type ResolvedFeatures } from './features';
+import { SOCIAL_PROVIDERS, basicFeatures, localRemoteKeys, remoteFeaturesNeeded, resolveLocalFeatures, type RemoteFeatureId, type ResolvedFeatures } from './features';
+
+export { remoteFeaturesNeeded };
 import type { SocialProvider } from '../types/chain';
 
 interface RemoteFeature {
@@ -52,17 +54,6 @@ export function isOriginAllowed(origin: string, allowed: readonly string[]): boo
     const re = new RegExp(`^${e.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\/]/g, '\\$&')).join('[^/]*')}$`);
     return re.test(o);
   });
-}
-
-function localRemoteKeys(local: Features): RemoteFeatureId[] {
-  return REMOTE_FEATURES.filter((k) => local[k] !== undefined);
-}
-
-/** Which remote features anything in this kit needs decided. */
-export function remoteFeaturesNeeded(host: Pick<Host, 'plugins' | 'options'>): boolean {
-  if (host.options.basic) return false;
-  if (localRemoteKeys(host.options.features ?? {}).some((k) => host.options.features?.[k])) return true;
-  return host.plugins.some((p) => (p.remoteFeatures?.length ?? 0) > 0);
 }
 
 /**

@@ -13,8 +13,9 @@ import { useFocusTrap } from './useFocusTrap';
 import { ViewOutlet } from './ViewOutlet';
 import type { ViewProps } from '../views/types';
 
-// Animation features arrive in their own chunk after the first paint of the dialog.
-const loadFeatures = () => import('motion/react').then((mod) => mod.domAnimation);
+// Animation features arrive in their own small chunk after the first paint of the dialog.
+// Importing them through a one-line module keeps the rest of motion (drag, pan, layout) out.
+const loadFeatures = () => import('./motionFeatures').then((mod) => mod.domAnimation);
 
 /**
  * The modal: a labelled dialog with a focus trap, focus restore, Escape to close (unless closing

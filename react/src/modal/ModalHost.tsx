@@ -1,23 +1,39 @@
-import { lazy, Suspense } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useKit } from '../hooks/useKit';
 import { useKitState } from '../hooks/useKitState';
 import { ChunkBoundary } from './ChunkBoundary';
 
 /** Loads the modal chunk. Calling it again is free: the bundler caches the module. */
 export const prefetchModal = () => import('./Modal');
-const Modal = lazy(prefetchModal);
 
-/** Mounts the modal only once it is wanted, so a page with just the button never downloads it. */
+/**
+ * Mounts the modal only once it is wanted, so a page with just the button never downloads it.
+ * No `lazy`/Suspense here: React throttles a Suspense reveal to 300 ms, and a prefetched chunk
+ * should open the dialog in the next frame.
+ */
 export function ModalHost() {
   const kit = useKit();
   const open = useKitState((s) => s.modal.open);
-  if (typeof document === 'undefined' || (!open && !kit.options.embedded)) return null;
-  // If the modal chunk cannot load, the dapp keeps running; the next open tries again.
+  const wanted = open || kit.options.embedded;
+  const [Modal, setModal] = useState<ComponentType | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!wanted || Modal) return;
+    let live = true;
+    prefetchModal().then(
+      (m) => live && setModal(() => m.default),
+      // Offline or a replaced deploy: the dapp keeps working; the next open tries again.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, Modal, attempt]);
+  if (typeof document === 'undefined' || !wanted || !Modal) return null;
   return (
-    <ChunkBoundary key={String(open)} fallback={() => null}>
-      <Suspense fallback={null}>
-        <Modal />
-      </Suspense>
+    // A modal that crashed renders nothing; reopening mounts it afresh.
+    <ChunkBoundary key={String(open)} fallback={() => null} onRetry={() => setAttempt((n) => n + 1)}>
+      <Modal />
     </ChunkBoundary>
   );
 }

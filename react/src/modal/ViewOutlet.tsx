@@ -14,13 +14,14 @@ export function ViewOutlet({ entry, cache }: { entry: ViewEntry; cache: Map<stri
   const kit = useKit();
   const t = useT();
   const View = useMemo(() => {
+    // Core views are in this chunk already: rendered directly, no Suspense (and no reveal delay).
+    const core = coreViews[entry.view];
+    if (core) return core;
     let v = cache.get(entry.view);
     if (!v) {
-      const core = coreViews[entry.view];
       const plugin = kit.views.get(entry.view);
-      const load = core ?? (plugin ? () => plugin.load() as Promise<{ default: ComponentType<ViewProps> }> : undefined);
-      if (!load) return undefined;
-      v = lazy(load);
+      if (!plugin) return undefined;
+      v = lazy(() => plugin.load() as Promise<{ default: ComponentType<ViewProps> }>);
       cache.set(entry.view, v);
     }
     return v;

@@ -12,21 +12,18 @@ import UnsupportedChain from './UnsupportedChain';
 import ApproveTransaction from './ApproveTransaction';
 import SIWXSignMessage from './SIWXSignMessage';
 
-type Loader = () => Promise<{ default: ComponentType<ViewProps> }>;
-const now = (c: ComponentType<ViewProps>): Loader => () => Promise.resolve({ default: c });
-
 /** The core views, bundled into the modal chunk (one download when the modal first opens). */
-export const coreViews: Record<string, Loader> = {
-  Connect: now(Connect),
-  AllWallets: now(AllWallets),
-  ConnectingExternal: now(ConnectingExternal),
-  ConnectingWalletConnect: now(ConnectingWalletConnect),
-  ConnectingWalletConnectBasic: now(ConnectingWalletConnect),
-  Account: now(Account),
-  Networks: now(Networks),
-  SwitchNetwork: now(SwitchNetwork),
-  SwitchActiveChain: now(SwitchActiveChain),
-  UnsupportedChain: now(UnsupportedChain),
-  ApproveTransaction: now(ApproveTransaction),
-  SIWXSignMessage: now(SIWXSignMessage),
+export const coreViews: Record<string, ComponentType<ViewProps>> = {
+  Connect: Connect,
+  AllWallets: AllWallets,
+  ConnectingExternal: ConnectingExternal,
+  ConnectingWalletConnect: ConnectingWalletConnect,
+  ConnectingWalletConnectBasic: ConnectingWalletConnect,
+  Account: Account,
+  Networks: Networks,
+  SwitchNetwork: SwitchNetwork,
+  SwitchActiveChain: SwitchActiveChain,
+  UnsupportedChain: UnsupportedChain,
+  ApproveTransaction: ApproveTransaction,
+  SIWXSignMessage: SIWXSignMessage,
 };
