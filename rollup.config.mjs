@@ -1,6 +1,6 @@
 // Builds every publishable package (not `private`) to ESM + bundled type declarations.
 // Entries come from each package's `exports` map: every subpath with a `source` condition.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import esbuild from 'rollup-plugin-esbuild';
 import { dts } from 'rollup-plugin-dts';
@@ -27,6 +27,8 @@ for (const dir of dirs) {
     input[name] = join(dir, target.source);
   }
   if (Object.keys(input).length === 0) continue;
+  // Rollup never deletes: chunks of an earlier build would linger in dist/ and in the tarball.
+  rmSync(join(dir, 'dist'), { recursive: true, force: true });
   configs.push({
     input,
     external,

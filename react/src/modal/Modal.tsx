@@ -1,6 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { createPortal } from 'react-dom';
-import { LazyMotion, MotionConfig } from 'motion/react';
+// This module is itself the lazy modal chunk: the animation features ride in it, and only the
+// `domAnimation` subset (no drag, pan or layout) is pulled in.
+import { LazyMotion, MotionConfig, domAnimation } from 'motion/react';
 import * as m from 'motion/react-m';
 import type { CoreView } from '@latchkey/kernel';
 import { useKit } from '../hooks/useKit';
@@ -13,9 +15,6 @@ import { useFocusTrap } from './useFocusTrap';
 import { ViewOutlet } from './ViewOutlet';
 import type { ViewProps } from '../views/types';
 
-// Animation features arrive in their own small chunk after the first paint of the dialog.
-// Importing them through a one-line module keeps the rest of motion (drag, pan, layout) out.
-const loadFeatures = () => import('./motionFeatures').then((mod) => mod.domAnimation);
 
 /**
  * The modal: a labelled dialog with a focus trap, focus restore, Escape to close (unless closing
@@ -107,7 +106,7 @@ export default function Modal() {
 
   const tree = (
     <div className={`lk-root${embedded ? ' lk-embedded' : ''}`} data-theme={s.themeMode} dir={directionOf(s.locale)} lang={s.locale} style={themeStyle(s.themeVariables)}>
-      <LazyMotion features={loadFeatures} strict>
+      <LazyMotion features={domAnimation} strict>
         <MotionConfig reducedMotion="user">
           {embedded ? (
             dialog
