@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent }
 import type { ViewEntry } from '@latchkey/kernel';
 import { useKit } from '../hooks/useKit';
 import { useT } from '../i18n/useT';
-import { Button, Spinner, Text } from '../ui/primitives';
+import { ErrorRetry, Spinner } from '../ui/primitives';
 import { ChunkBoundary } from './ChunkBoundary';
 import { coreViews } from '../views';
 import type { ViewProps } from '../views/types';
@@ -31,14 +31,7 @@ export function ViewOutlet({ entry, cache }: { entry: ViewEntry; cache: Map<stri
     <ChunkBoundary
       key={entry.view}
       onRetry={() => cache.delete(entry.view)}
-      fallback={(retry) => (
-        <div className="lk-center" role="alert">
-          <Text tone="danger">{t('modal.loadFailed')}</Text>
-          <Button variant="secondary" onClick={retry}>
-            {t('wallets.retry')}
-          </Button>
-        </div>
-      )}
+      fallback={(retry) => <ErrorRetry message={t('modal.loadFailed')} retryLabel={t('wallets.retry')} onRetry={retry} />}
     >
       <Suspense fallback={<div className="lk-center"><Spinner label={t('wallets.loading')} /></div>}>
         <View params={entry.params ?? {}} />

@@ -1,5 +1,5 @@
 // `@latchkey/react/ui`: the primitives plugin views build with, plus the hooks they need.
-export { Button, IconButton, WalletImage, SafeLink, Spinner, Text, VisuallyHidden, ListItem } from './primitives';
+export { Button, IconButton, WalletImage, SafeLink, Spinner, Text, VisuallyHidden, ListItem, ErrorRetry } from './primitives';
 export type { ButtonProps, IconButtonProps, ListItemProps } from './primitives';
 export { CloseIcon, BackIcon, CopyIcon, CheckIcon, ExternalIcon, SearchIcon } from './icons';
 export { safeLink, safeImage, shortAddress, loopbackEndpoints } from './safe';

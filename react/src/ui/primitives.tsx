@@ -86,3 +86,15 @@ export const ListItem = forwardRef<HTMLButtonElement, ListItemProps>(function Li
     </button>
   );
 });
+
+/** An announced failure with a way out: the message and a retry button. */
+export function ErrorRetry({ message, retryLabel, onRetry }: { message: string; retryLabel: string; onRetry: () => void }) {
+  return (
+    <div className="lk-center" role="alert">
+      <Text tone="danger">{message}</Text>
+      <Button variant="secondary" onClick={onRetry}>
+        {retryLabel}
+      </Button>
+    </div>
+  );
+}

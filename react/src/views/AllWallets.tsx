@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useKit } from '../hooks/useKit';
 import { useKitState } from '../hooks/useKitState';
 import { useT } from '../i18n/useT';
-import { Button, Spinner, Text, VisuallyHidden } from '../ui/primitives';
+import { ErrorRetry, Spinner, Text, VisuallyHidden } from '../ui/primitives';
 import { SEARCH_WAIT_MS, connectorFor, prefetchImages, walletImageUrl, walletLink, type WalletEntry } from './connect/directory';
 import { DirectoryImage } from './connect/DirectoryImage';
 import { loopbackEndpoints } from '../ui/safe';
@@ -101,12 +101,7 @@ export default function AllWallets(_props: ViewProps) {
             <Spinner label={t('wallets.loading')} />
           </div>
         ) : state.status === 'error' ? (
-          <div className="lk-center" role="alert">
-            <Text tone="danger">{t('wallets.error')}</Text>
-            <Button variant="secondary" onClick={retry}>
-              {t('wallets.retry')}
-            </Button>
-          </div>
+          <ErrorRetry message={t('wallets.error')} retryLabel={t('wallets.retry')} onRetry={retry} />
         ) : searching && state.items.length === 0 ? (
           <Text>{t('wallets.noResults', { query })}</Text>
         ) : (
@@ -127,12 +122,7 @@ export default function AllWallets(_props: ViewProps) {
         )}
         {state.more === 'loading' ? <Spinner label={t('wallets.loadingMore')} /> : null}
         {state.more === 'error' ? (
-          <div className="lk-center" role="alert">
-            <Text tone="danger">{t('wallets.moreError')}</Text>
-            <Button variant="secondary" onClick={retry}>
-              {t('wallets.retry')}
-            </Button>
-          </div>
+          <ErrorRetry message={t('wallets.moreError')} retryLabel={t('wallets.retry')} onRetry={retry} />
         ) : null}
       </div>
     </>
