@@ -343,7 +343,7 @@ export function createKit(input: KitOptions): Kit {
       connectors: host.adapters.size,
       views: views.size,
       rpcMethods: host.rpcMethods.size,
-      plugins: contexts.filter((c) => c.id !== 'kernel').length,
+      plugins: contexts.length,
     }),
     async destroy() {
       if (destroyed) return;
@@ -359,6 +359,12 @@ export function createKit(input: KitOptions): Kit {
         c.handle.dispose();
         c.removeLocale?.();
       }
+      // What the plugins contributed goes with them.
+      views.clear();
+      slots.length = 0;
+      host.rpcMethods.clear();
+      apis.clear();
+      adapterListeners.clear();
       for (const t of timers) clearTimeout(t);
       timers.clear();
       lifetime.abort(new AbortedError(undefined, { details: 'the kit was destroyed' }));
@@ -402,22 +408,6 @@ export function createKit(input: KitOptions): Kit {
     void kit.destroy();
     throw error;
   }
-  // Views, slots and RPC methods of a plugin go when the kit goes.
-  contexts.push({
-    id: 'kernel',
-    handle: {
-      ctx: undefined as never,
-      dispose: () => {
-        views.clear();
-        slots.length = 0;
-        host.rpcMethods.clear();
-        apis.clear();
-        adapterListeners.clear();
-      },
-    },
-  });
-  contexts.unshift(contexts.pop()!);
-
   telemetry.track('MODAL_CREATED');
   (kit as { ready: Promise<void> }).ready = Promise.allSettled([
     // Remote configuration is a lazy chunk too: basic mode and kits without remote features skip it.

@@ -93,8 +93,11 @@ export function createConnectionManager(host: Host, hooks: ConnectionHooks): Con
     if (Object.keys(ids).length === 0) storage.set(StorageKeys.connectionStatus, 'disconnected');
   };
 
-  const resolveNetwork = (ns: ChainNamespace, chainId: string | number) =>
-    findNetwork(host.options.networks, ns, chainId) ?? unknownNetwork(ns, chainId);
+  /** The configured network for a wallet's chain id, or the 'Unknown Network' (then unsupported). */
+  const resolveNetwork = (ns: ChainNamespace, chainId: string | number) => {
+    const known = findNetwork(host.options.networks, ns, chainId);
+    return { network: known ?? unknownNetwork(ns, chainId), supported: Boolean(known) };
+  };
 
   function applyAccounts(ns: ChainNamespace, connectorId: string, accounts: AccountInfo[], network: CaipNetwork): ConnectedAccount {
     const address = accounts[0]!.address;
@@ -147,11 +150,11 @@ export function createConnectionManager(host: Host, hooks: ConnectionHooks): Con
       },
       chainChanged(chainId) {
         if (chainOf(ns)?.connectorId !== connectorId) return;
-        const network = resolveNetwork(ns, chainId);
+        const { network, supported } = resolveNetwork(ns, chainId);
         const accounts = store.getState().connections[ns]?.find((c) => c.connectorId === connectorId)?.accounts;
         if (accounts?.length) applyAccounts(ns, connectorId, accounts, network);
         host.bus.emit('networkChanged', { namespace: ns, network });
-        if (network.name === 'Unknown Network' && !findNetwork(host.options.networks, ns, chainId)) hooks.onUnsupportedChain(ns);
+        if (!supported) hooks.onUnsupportedChain(ns);
         else hooks.refreshBalance(ns);
       },
       disconnect() {
@@ -189,13 +192,14 @@ export function createConnectionManager(host: Host, hooks: ConnectionHooks): Con
       throw new ConnectorError('The wallet returned no account');
     }
     const entry = host.adapters.get(connectorId)!;
-    const account = applyAccounts(ns, connectorId, result.accounts, resolveNetwork(ns, result.chainId));
+    const { network, supported } = resolveNetwork(ns, result.chainId);
+    const account = applyAccounts(ns, connectorId, result.accounts, network);
     remember(ns, connectorId);
     watch(ns, connectorId, entry.adapter);
     host.bus.emit('connected', { namespace: ns, address: account.address, caipAddress: account.caipAddress, connectorId });
     host.track(source === 'connect' ? 'CONNECT_SUCCESS' : 'RECONNECT_SUCCESS', { name: entry.adapter.info.name, namespace: ns });
     hooks.refreshBalance(ns);
-    if (account.network.name === 'Unknown Network') hooks.onUnsupportedChain(ns);
+    if (!supported) hooks.onUnsupportedChain(ns);
     await hooks.afterConnect(account, source);
     return account;
   }

@@ -1,10 +1,9 @@
 import { useAccount } from '../hooks/hooks';
 import { useKit } from '../hooks/useKit';
-import { useKitState } from '../hooks/useKitState';
 import { useT } from '../i18n/useT';
 import { prefetchModal } from '../modal/ModalHost';
 import { shortAddress } from '../ui/safe';
-import { themeStyle } from '../theme/theme';
+import { ThemeRoot } from '../theme/ThemeRoot';
 
 export interface ConnectButtonProps {
   /** Show the balance next to the address when connected (default true). */
@@ -19,7 +18,6 @@ export function ConnectButton({ balance = true }: ConnectButtonProps) {
   const kit = useKit();
   const t = useT();
   const account = useAccount();
-  const theme = useKitState((s) => ({ mode: s.themeMode, vars: s.themeVariables }));
   const connected = account.isConnected && account.address;
   const text = connected
     ? `${shortAddress(account.address)}${balance && account.balance !== undefined ? ` · ${account.balance} ${account.balanceSymbol ?? ''}`.trimEnd() : ''}`
@@ -27,7 +25,7 @@ export function ConnectButton({ balance = true }: ConnectButtonProps) {
       ? t('button.connecting')
       : t('button.connect');
   return (
-    <span className="lk-root" data-theme={theme.mode} style={themeStyle(theme.vars)}>
+    <ThemeRoot as="span">
       <button
         type="button"
         className="lk-connect-btn"
@@ -46,6 +44,6 @@ export function ConnectButton({ balance = true }: ConnectButtonProps) {
           text
         )}
       </button>
-    </span>
+    </ThemeRoot>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useKit } from '../hooks/useKit';
 import { useKitState } from '../hooks/useKitState';
-import { useT, directionOf } from '../i18n/useT';
-import { themeStyle } from '../theme/theme';
+import { useT } from '../i18n/useT';
+import { ThemeRoot } from '../theme/ThemeRoot';
 import { IconButton } from '../ui/primitives';
 import { CloseIcon } from '../ui/icons';
 
@@ -12,13 +12,13 @@ export const TOAST_MS = 6_000;
 export function Toasts() {
   const kit = useKit();
   const t = useT();
-  const { alerts, themeMode, themeVariables, locale } = useKitState((s) => ({ alerts: s.alerts, themeMode: s.themeMode, themeVariables: s.themeVariables, locale: s.locale }));
+  const alerts = useKitState((s) => s.alerts);
   useEffect(() => {
     const timers = alerts.map((a) => setTimeout(() => kit.alerts.dismiss(a.id), Math.max(0, a.createdAt + TOAST_MS - Date.now())));
     return () => timers.forEach(clearTimeout);
   }, [kit, alerts]);
   return (
-    <div className="lk-root" data-theme={themeMode} dir={directionOf(locale)} lang={locale} style={themeStyle(themeVariables)}>
+    <ThemeRoot>
       {/* One live region that always exists: screen readers announce what is added to it. */}
       <div className="lk-toasts" aria-live="polite">
         {alerts.map((a) => (
@@ -33,6 +33,6 @@ export function Toasts() {
           </div>
         ))}
       </div>
-    </div>
+    </ThemeRoot>
   );
 }

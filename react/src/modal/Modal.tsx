@@ -7,8 +7,8 @@ import * as m from 'motion/react-m';
 import type { CoreView } from '@latchkey/kernel';
 import { useKit } from '../hooks/useKit';
 import { useKitState } from '../hooks/useKitState';
-import { useT, directionOf } from '../i18n/useT';
-import { themeStyle } from '../theme/theme';
+import { useT } from '../i18n/useT';
+import { ThemeRoot } from '../theme/ThemeRoot';
 import { IconButton } from '../ui/primitives';
 import { BackIcon, CloseIcon } from '../ui/icons';
 import { useFocusTrap } from './useFocusTrap';
@@ -32,9 +32,6 @@ export default function Modal() {
     depth: st.modal.history.length,
     shake: st.modal.shake,
     closeDisabled: st.modal.closeDisabled,
-    themeMode: st.themeMode,
-    themeVariables: st.themeVariables,
-    locale: st.locale,
   }));
   const embedded = kit.options.embedded;
   const visible = embedded || s.open;
@@ -105,7 +102,7 @@ export default function Modal() {
   );
 
   const tree = (
-    <div className={`lk-root${embedded ? ' lk-embedded' : ''}`} data-theme={s.themeMode} dir={directionOf(s.locale)} lang={s.locale} style={themeStyle(s.themeVariables)}>
+    <ThemeRoot className={embedded ? 'lk-embedded' : undefined}>
       <LazyMotion features={domAnimation} strict>
         <MotionConfig reducedMotion="user">
           {embedded ? (
@@ -122,7 +119,7 @@ export default function Modal() {
           )}
         </MotionConfig>
       </LazyMotion>
-    </div>
+    </ThemeRoot>
   );
   return embedded ? tree : createPortal(tree, document.body);
 }

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { useKitState } from '../hooks/useKitState';
+import { directionOf } from '../i18n/useT';
+import { themeStyle } from './theme';
+
+/**
+ * The themed root every piece of kit UI sits in: theme mode, `--lk-*` variables, language and
+ * text direction. Buttons use a `span` so they stay inline in the host's layout.
+ */
+export function ThemeRoot({ as: Tag = 'div', className, children }: { as?: 'div' | 'span'; className?: string; children: ReactNode }) {
+  const t = useKitState((s) => ({ mode: s.themeMode, vars: s.themeVariables, locale: s.locale }));
+  return (
+    <Tag className={`lk-root${className ? ` ${className}` : ''}`} data-theme={t.mode} dir={directionOf(t.locale)} lang={t.locale} style={themeStyle(t.vars)}>
+      {children}
+    </Tag>
+  );
+}
