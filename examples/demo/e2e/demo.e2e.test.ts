@@ -221,6 +221,45 @@ describe('the demo dapp, end to end in Chromium against the local chains', () =>
     await opened.close();
   });
 
+  it('animates the dialog in, except for visitors who prefer reduced motion', async () => {
+    /** The dialog's transform on every frame for 400 ms after it appears. */
+    const frames = async (reduced: boolean) => {
+      const opened = await env.open(`motion-${reduced ? 'reduced' : 'full'}`);
+      const { page } = opened;
+      await page.emulateMedia({ reducedMotion: reduced ? 'reduce' : 'no-preference' });
+      await page.evaluate(() => {
+        const w = window as unknown as { __frames?: string[] };
+        new MutationObserver((_, observer) => {
+          const dialog = document.querySelector('[role="dialog"]');
+          if (!dialog) return;
+          observer.disconnect();
+          const seen: string[] = [];
+          const start = performance.now();
+          const sample = () => {
+            seen.push(getComputedStyle(dialog).transform);
+            if (performance.now() - start < 400) requestAnimationFrame(sample);
+            else w.__frames = seen;
+          };
+          requestAnimationFrame(sample);
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      await page.getByRole('button', { name: 'Connect Wallet' }).click();
+      const seen = (await page.waitForFunction(() => (window as unknown as { __frames?: string[] }).__frames).then((h) => h.jsonValue())) as string[];
+      opened.assertNoErrors();
+      await opened.close();
+      return seen;
+    };
+    const identity = (t: string) => t === 'none' || t === 'matrix(1, 0, 0, 1, 0, 0)';
+    const initial = 'matrix(0.98, 0, 0, 0.98, 0, 12)';
+    const between = (seen: string[]) => seen.filter((t) => !identity(t) && t !== initial);
+    const full = await frames(false);
+    expect(between(full).length).toBeGreaterThan(0);
+    expect(identity(full.at(-1)!)).toBe(true);
+    const reduced = await frames(true);
+    expect(between(reduced)).toEqual([]);
+    expect(identity(reduced.at(-1)!)).toBe(true);
+  });
+
   it('works under a strict Content-Security-Policy (no unsafe-inline, no unsafe-eval)', async () => {
     const opened = await env.open('csp', { page: 'csp.html' });
     const { page } = opened;
