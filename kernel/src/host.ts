@@ -1,11 +1,13 @@
-import type { Bus } from './bus/createBus';
+import type { KitEventBus } from './bus/createBus';
 import type { KitStore } from './store/createStore';
 import type { Router } from './router/createRouter';
 import type { KitStorage } from './storage/storage';
 import type { I18n } from './i18n/i18n';
 import type { NormalizedOptions } from './config/options';
 import type { AlertCode } from './alerts/catalogue';
-import type { ConnectorAdapter, RpcContribution, AnyPlugin } from './plugins/types';
+import type { AnyPlugin } from './plugins/types';
+import type { NamespaceRegistry } from './namespaces/registry';
+import type { ConnectorRegistry } from './connection/connectors';
 import type { HttpClient } from './net/http';
 import type { ViewEntry } from './router/types';
 import type { KitError } from './errors';
@@ -13,11 +15,14 @@ import type { ChainNamespace } from './types/chain';
 
 export type Logger = Pick<Console, 'warn' | 'error' | 'info' | 'debug'>;
 
-/** The kit's internals, shared by its managers. Never exported from the package. */
+/**
+ * What plugin contexts, network switching, sign-in and remote configuration share. Never exported
+ * from the package; the connection manager and the request gate take narrower dependencies.
+ */
 export interface Host {
   options: NormalizedOptions;
   store: KitStore;
-  bus: Bus<Record<string, unknown>>;
+  bus: KitEventBus;
   router: Router;
   storage: KitStorage;
   i18n: I18n;
@@ -26,14 +31,12 @@ export interface Host {
   signal: AbortSignal;
   api: HttpClient;
   plugins: AnyPlugin[];
-  adapters: Map<string, { adapter: ConnectorAdapter; pluginId: string }>;
-  rpcMethods: Map<string, RpcContribution & { pluginId: string }>;
+  namespaces: NamespaceRegistry;
+  connectors: ConnectorRegistry;
   showAlert(code: AlertCode, params?: Record<string, string | number>): void;
   report(error: unknown, category?: string): KitError;
   track(event: string, properties?: Record<string, unknown>): void;
   refreshBalance(namespace: ChainNamespace): void;
-  openModal(entry?: Partial<ViewEntry> & { namespace?: string }): void;
+  openModal(entry?: Partial<ViewEntry> & { namespace?: ChainNamespace }): void;
   closeModal(options?: { force?: boolean }): void;
-  /** Fires when a connector is added, so a reconnect waiting for it can go on. */
-  onAdapterAdded(listener: (id: string) => void): () => void;
 }

@@ -10,6 +10,11 @@ export type {
   ConnectorAdapter,
   ConnectorEvents,
   ConnectResult,
+  NamespaceSession,
+  NamespaceTarget,
+  AfterConnectEvent,
+  AccountDetails,
+  SlotCondition,
   ViewContribution,
   SlotContribution,
   RpcContribution,
@@ -58,8 +63,11 @@ export { STORAGE_PREFIX, StorageKeys } from './storage/storage';
 export { CacheTtl, createTtlCache } from './storage/cache';
 export type { TtlCache } from './storage/cache';
 export type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXSession, SIWEConfig } from './siwx/types';
-export { SAFE_METHODS, UNSAFE_METHODS } from './requests/methods';
-export type { MethodSafety } from './requests/methods';
+export type { MethodSafety } from './namespaces/registry';
+export { defineNamespace } from './plugins/namespace';
+export type { NamespaceAdapter, NamespaceTools, NamespaceSiwx, RequestDescription } from './plugins/namespace';
+export type { RecentConnection } from './connection/persist';
+export { matchSlots } from './kit/slots';
 export type { RequestArgs } from './requests/gate';
 export type { ConnectedAccount } from './connection/connection';
 export type { CompiledValidator } from './validation/validate';
@@ -75,4 +83,9 @@ export {
   getAddressError,
   toChecksumAddress,
   CHAIN_NAMESPACES,
+  getEip155AddressError,
+  getSolanaAddressError,
+  getBip122AddressError,
+  getCosmosAddressError,
+  getPolkadotAddressError,
 } from './caip';

@@ -10,7 +10,9 @@ import type { Translate } from './i18n/i18n';
 import type { AlertCode } from './alerts/catalogue';
 import type { ConnectedAccount } from './connection/connection';
 import type { RequestArgs } from './requests/gate';
-import type { MethodSafety } from './requests/methods';
+import type { MethodSafety } from './namespaces/registry';
+import type { NamespaceAdapter } from './plugins/namespace';
+import type { RecentConnection } from './connection/persist';
 
 export interface SubscribeOptions<T> {
   equalityFn?: (a: T, b: T) => boolean;
@@ -32,11 +34,32 @@ export interface Kit {
   on(event: `${string}:${string}`, handler: (payload: unknown) => void): () => void;
   plugin<K extends keyof RegisteredPlugins & string>(id: K): RegisteredPlugins[K];
   plugin<T = unknown>(id: string): T | undefined;
-  /** Connects a wallet; `signal` aborts the wait (the visitor closed the modal). */
-  connect(connectorId: string, options?: { namespace?: ChainNamespace; signal?: AbortSignal }): Promise<ConnectedAccount>;
+  /**
+   * Connects a wallet on the namespaces it serves (or those asked); resolves with the account of
+   * the asked namespace, or the first. `signal` aborts the wait (the visitor closed the modal).
+   * @throws {ConnectorError} unknown connector, no account, or 'The connector does not support any of the requested chains'.
+   * @throws {UserRejectedError} the visitor declined in the wallet. @throws {AbortedError} aborted or superseded.
+   */
+  connect(connectorId: string, options?: { namespace?: ChainNamespace; namespaces?: ChainNamespace[]; signal?: AbortSignal }): Promise<ConnectedAccount>;
   disconnect(options?: { namespace?: ChainNamespace }): Promise<void>;
+  /**
+   * Switches network (SPEC §2, §4).
+   * @throws {ValidationError} 'Invalid chainId' for input that is not a network. @throws {ChainError} 'Network not found' / 'Chain is not supported'.
+   */
   switchNetwork(network: CaipNetwork | CaipNetworkId | number): Promise<void>;
+  /**
+   * Sends a JSON-RPC request through the gate: safe methods run, unsafe ones wait for approval.
+   * @throws {RequestNotAllowedError} 'Action not allowed' for a method no namespace or plugin knows.
+   * @throws {UserRejectedError} when the visitor rejects it. @throws {ValidationError} on malformed input.
+   */
   request<T = unknown>(args: RequestArgs): Promise<T>;
+  /**
+   * Makes a connected namespace the one the modal and buttons show.
+   * @throws {KitError} "Adapter for namespace {ns} doesn't exist" for a namespace the kit does not serve.
+   */
+  setActiveNamespace(namespace: ChainNamespace): void;
+  /** The namespace adapter a chain plugin contributed (how to describe a request, validate an address…). */
+  namespace(namespace: ChainNamespace): NamespaceAdapter | undefined;
   /** Disposes every plugin (in reverse order), rejects pending requests, releases listeners. */
   destroy(): Promise<void>;
 
@@ -45,6 +68,7 @@ export interface Kit {
   readonly http: { api: HttpClient; blockchainApi: HttpClient };
   readonly t: Translate;
   views: { get(id: string): ViewContribution | undefined; list(): ViewContribution[] };
+  /** The entries of a slot whose conditions hold now, in order. */
   slots(slot: string): SlotContribution[];
   requests: { approve(id: string): void; reject(id: string): void; classify(method: string, namespace?: ChainNamespace): MethodSafety };
   siwx: { readonly enabled: boolean; required(): boolean; signIn(): Promise<void>; cancel(): Promise<void> };
@@ -52,6 +76,8 @@ export interface Kit {
     list(namespace?: ChainNamespace): Connection[];
     switch(connectorId: string, namespace?: ChainNamespace): Promise<void>;
     remove(connectorId: string, namespace?: ChainNamespace): Promise<void>;
+    /** The last two wallets connected (SPEC §9). */
+    recent(): RecentConnection[];
   };
   addNetwork(network: NetworkInput): CaipNetwork;
   removeNetwork(caipNetworkId: CaipNetworkId): void;

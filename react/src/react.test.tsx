@@ -4,6 +4,7 @@ import { act, cleanup, configure, render, screen, fireEvent, waitFor } from '@te
 import { createKit, definePlugin, type ConnectorAdapter } from '@latchkey/kernel';
 import { KitProvider, ConnectButton, NetworkButton, useKitState, useAccount } from './index';
 import { translate } from './i18n/useT';
+import { testEip155Namespace } from './views/connect/testKit';
 import { en } from './i18n/en';
 import { ar } from './i18n/ar';
 import { kernelMessages } from '@latchkey/kernel';
@@ -15,11 +16,10 @@ const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 function wallet(): ConnectorAdapter {
   return {
-    info: { id: 'dev.wallet', name: 'Dev Wallet', type: 'ANNOUNCED', chain: 'eip155' },
-    connect: async () => ({ accounts: [{ address: ADDRESS }], chainId: 1 }),
+    info: { id: 'dev.wallet', name: 'Dev Wallet', type: 'ANNOUNCED', namespaces: ['eip155'] },
+    connect: async () => ({ sessions: [{ namespace: 'eip155' as const, accounts: [{ address: ADDRESS }], chainId: 1 }] }),
     disconnect: async () => {},
     request: async () => null,
-    getBalance: async () => ({ balance: '1.234', symbol: 'ETH' }),
   };
 }
 
@@ -30,7 +30,7 @@ function makeKit(extra: object = {}) {
     networks: [{ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://eth.example'] } } }],
     storage: { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) },
     basic: true,
-    plugins: [definePlugin({ id: 'chain', kind: 'chain', namespace: 'eip155', setup: (ctx) => void ctx.connectors.add(wallet()) })],
+    plugins: [definePlugin({ id: 'chain', kind: 'chain', namespaces: [{ ...testEip155Namespace, getBalance: async () => ({ balance: '1.234', symbol: 'ETH' }) }], setup: (ctx) => void ctx.connectors.add(wallet()) })],
     ...extra,
   });
 }

@@ -1,3 +1,4 @@
+import type { KernelEvents } from './events';
 import mitt from 'mitt';
 
 /** Handler map → typed bus. Kernel events are bare names; plugin events are `${pluginId}:${name}`. */
@@ -40,3 +41,7 @@ export function createBus<Events extends Record<string, unknown>>(onHandlerError
     },
   };
 }
+
+/** The kit's internal bus: kernel events typed, plugin events `${pluginId}:${name}`. */
+export type KitEventMap = { [K in keyof KernelEvents]: KernelEvents[K] } & Record<`${string}:${string}`, unknown>;
+export type KitEventBus = Bus<KitEventMap>;

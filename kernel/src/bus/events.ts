@@ -12,6 +12,8 @@ export interface KernelEvents {
   disconnected: { namespace: ChainNamespace; connectorId: string | undefined };
   accountChanged: { namespace: ChainNamespace; address: string; caipAddress: CaipAddress };
   networkChanged: { namespace: ChainNamespace; network: CaipNetwork };
+  /** The namespace the modal and the buttons show changed (the visitor is connected on several). */
+  activeNamespaceChanged: { namespace: ChainNamespace };
   modalOpened: { view: ViewEntry };
   modalClosed: { view: ViewEntry | undefined };
   viewChanged: { view: ViewEntry };

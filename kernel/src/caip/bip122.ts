@@ -39,7 +39,25 @@ function legacyError(address: string): string | undefined {
  * getBip122AddressError('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'); // undefined
  * getBip122AddressError('1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa'); // undefined
  */
-export function getBip122AddressError(address: unknown): string | undefined {
+export function getBip122AddressError(address: unknown, caipNetworkId?: string): string | undefined {
   if (typeof address !== 'string') return 'Expected a string';
-  return /^(bc|tb|bcrt)1/i.test(address) ? segwitError(address) : legacyError(address);
+  const error = /^(bc|tb|bcrt)1/i.test(address) ? segwitError(address) : legacyError(address);
+  if (error || caipNetworkId === undefined) return error;
+  const kind = BIP122_NETWORKS[caipNetworkId];
+  if (!kind) return undefined;
+  return networkOf(address) === kind ? undefined : kind === 'mainnet' ? 'Expected a mainnet address' : 'Expected a testnet address';
+}
+
+/** SPEC §3 Bitcoin networks by CAIP-2 id (genesis-hash references). */
+const BIP122_NETWORKS: Record<string, 'mainnet' | 'testnet'> = {
+  'bip122:000000000019d6689c085ae165831e93': 'mainnet',
+  'bip122:000000000933ea01ad0ee984209779ba': 'testnet',
+};
+
+/** Mainnet or a test network, from a valid address's HRP or version byte. */
+function networkOf(address: string): 'mainnet' | 'testnet' {
+  if (/^bc1/i.test(address)) return 'mainnet';
+  if (/^(tb|bcrt)1/i.test(address)) return 'testnet';
+  const version = createBase58check(sha256).decode(address)[0];
+  return version === 0x00 || version === 0x05 ? 'mainnet' : 'testnet';
 }

@@ -184,9 +184,9 @@ describe('wallet events', () => {
     const w = fakeWallet();
     const kit = createKit(baseOptions({ plugins: [walletsPlugin([w])] }));
     await kit.connect('dev.wallet');
-    w.events!.accountsChanged([{ address: ADDRESS_2 }]);
+    w.events!.accountsChanged({ namespace: 'eip155', accounts: [{ address: ADDRESS_2 }] });
     expect(kit.getState().chains.eip155?.account.address).toBe(ADDRESS_2);
-    w.events!.accountsChanged([]);
+    w.events!.accountsChanged({ namespace: 'eip155', accounts: [] });
     await flush();
     expect(kit.getState().chains.eip155?.account.status).toBe('disconnected');
     await kit.destroy();
@@ -196,10 +196,10 @@ describe('wallet events', () => {
     const w = fakeWallet();
     const kit = createKit(baseOptions({ plugins: [walletsPlugin([w])] }));
     await kit.connect('dev.wallet');
-    w.events!.chainChanged('0x2105');
+    w.events!.chainChanged({ namespace: 'eip155', chainId: '0x2105' });
     expect(kit.getState().chains.eip155?.network.caipNetwork?.caipNetworkId).toBe('eip155:8453');
     expect(kit.getState().connections.eip155?.[0]?.caipNetwork?.caipNetworkId).toBe('eip155:8453');
-    w.events!.chainChanged(999);
+    w.events!.chainChanged({ namespace: 'eip155', chainId: 999 });
     expect(kit.getState().chains.eip155?.network.caipNetwork?.name).toBe('Unknown Network');
     expect(kit.getState().modal.open).toBe(true);
     expect(kit.router.current?.view).toBe('UnsupportedChain');
@@ -211,7 +211,7 @@ describe('wallet events', () => {
       const w = fakeWallet();
       const kit = createKit(baseOptions({ ...extra, plugins: [walletsPlugin([w])] }));
       await kit.connect('dev.wallet');
-      w.events!.chainChanged(999);
+      w.events!.chainChanged({ namespace: 'eip155', chainId: 999 });
       expect(kit.getState().chains.eip155?.network.caipNetwork?.name).toBe('Unknown Network');
       expect(kit.getState().modal.open).toBe(false);
       await kit.destroy();
@@ -222,7 +222,7 @@ describe('wallet events', () => {
     const w = fakeWallet();
     const kit = createKit(baseOptions({ plugins: [walletsPlugin([w])] }));
     await kit.connect('dev.wallet');
-    w.events!.disconnect();
+    w.events!.disconnect({});
     expect(kit.getState().chains.eip155?.account.status).toBe('disconnected');
     await kit.destroy();
   });
@@ -267,21 +267,17 @@ describe('multi-wallet', () => {
 describe('balance', () => {
   it('is cleared when the wallet moves to another network, then read again', async () => {
     let balance = '1.5';
-    const w = fakeWallet('dev.wallet', {
-      async getBalance({ network }) {
-        return network.name === 'Unknown Network' ? undefined : { balance, symbol: 'ETH' };
-      },
-    });
-    const kit = createKit(baseOptions({ plugins: [walletsPlugin([w])] }));
+    const w = fakeWallet('dev.wallet');
+    const kit = createKit(baseOptions({ plugins: [walletsPlugin([w], 'fake-chain', 'eip155', async ({ network }) => (network.name === 'Unknown Network' ? undefined : { balance, symbol: 'ETH' }))] }));
     await kit.connect('dev.wallet');
     await flush();
     expect(kit.getState().chains.eip155?.account.balance).toBe('1.5');
     balance = '2.25';
-    w.events!.chainChanged(8453);
+    w.events!.chainChanged({ namespace: 'eip155', chainId: 8453 });
     expect(kit.getState().chains.eip155?.account.balance).toBeUndefined();
     await flush();
     expect(kit.getState().chains.eip155?.account.balance).toBe('2.25');
-    w.events!.chainChanged(999);
+    w.events!.chainChanged({ namespace: 'eip155', chainId: 999 });
     await flush();
     expect(kit.getState().chains.eip155?.account.balance).toBeUndefined();
     await kit.destroy();

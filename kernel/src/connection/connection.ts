@@ -1,11 +1,15 @@
 import { AbortedError, ConnectorError, KitError } from '../errors';
 import { withTimeout } from '../net/timeout';
-import { StorageKeys, isStringArray, isStringRecord } from '../storage/storage';
+import { StorageKeys } from '../storage/storage';
 import { emptyAccount } from '../store/createStore';
-import type { Host } from '../host';
+import type { KitStore } from '../store/createStore';
+import type { KitStorage } from '../storage/storage';
 import type { AccountInfo, CaipAddress, CaipNetwork, ChainNamespace, Connection } from '../types/chain';
-import type { ConnectResult, ConnectorAdapter } from '../plugins/types';
-import { findNetwork, unknownNetwork } from './network';
+import type { ConnectResult, ConnectorAdapter, NamespaceSession } from '../plugins/types';
+import type { NamespaceRegistry } from '../namespaces/registry';
+import type { ConnectorRegistry } from './connectors';
+import type { KitEventBus } from '../bus/createBus';
+import { markConnected, markDisconnected, readRecent, readStoredConnections, rememberRecent, toStored, writeStoredConnections, type RecentConnection } from './persist';
 import { toKitError } from './errors';
 
 /** A connect waits for the visitor in their wallet; closing the modal aborts it sooner. */
@@ -24,33 +28,56 @@ export interface ConnectedAccount {
   network: CaipNetwork;
 }
 
-export interface ConnectionHooks {
-  /** After a connection is applied (SIWX runs here). */
-  afterConnect(account: ConnectedAccount, source: 'connect' | 'reconnect'): Promise<void> | void;
+/** What the connection manager needs from the rest of the kit (and nothing more). */
+export interface ConnectionDeps {
+  store: KitStore;
+  storage: KitStorage;
+  bus: KitEventBus;
+  namespaces: NamespaceRegistry;
+  connectors: ConnectorRegistry;
+  networks: readonly CaipNetwork[];
+  enableReconnect: boolean;
+  signal: AbortSignal;
+  logger: Pick<Console, 'debug'>;
+  report(error: unknown): void;
+  track(event: string, properties?: Record<string, unknown>): void;
+  showMultiWalletAlert(): void;
+  closeModal(options: { force: true }): void;
+  /** The view entry on screen, to tell whether an after-connect step opened another one. */
+  currentView(): unknown;
+  /** Closes the modal once a connect flow is done (or shows Account in embedded mode). */
+  finishConnectFlow(): void;
+  /** The ordered after-connect hooks (SIWX first, then plugins in order). */
+  afterConnect(account: ConnectedAccount, source: 'connect' | 'reconnect'): Promise<void>;
+  afterAccountChange(account: ConnectedAccount): Promise<void>;
   refreshBalance(namespace: ChainNamespace): void;
-  /** A connected wallet reported a chain the kit does not support. */
   onUnsupportedChain(namespace: ChainNamespace): void;
-  /** The wallet switched to another account. */
-  afterAccountChange(account: ConnectedAccount): Promise<void> | void;
 }
 
 export interface ConnectionManager {
-  connect(connectorId: string, options?: { namespace?: ChainNamespace; signal?: AbortSignal }): Promise<ConnectedAccount>;
+  connect(connectorId: string, options?: { namespace?: ChainNamespace; namespaces?: ChainNamespace[]; signal?: AbortSignal }): Promise<ConnectedAccount>;
   disconnect(options?: { namespace?: ChainNamespace; keepModalOpen?: boolean }): Promise<void>;
   reconnectAll(): Promise<void>;
+  /** The active connection's connector of a namespace. */
   adapterFor(namespace: ChainNamespace): ConnectorAdapter | undefined;
+  setActiveNamespace(namespace: ChainNamespace): void;
   connections: {
     list(namespace?: ChainNamespace): Connection[];
     switch(connectorId: string, namespace?: ChainNamespace): Promise<void>;
     remove(connectorId: string, namespace?: ChainNamespace): Promise<void>;
+    recent(): RecentConnection[];
   };
   dispose(): void;
 }
 
-/** Connection state per namespace: connecting → connected → disconnected, as SPEC §4 lays out. */
-export function createConnectionManager(host: Host, hooks: ConnectionHooks): ConnectionManager {
-  const { store, storage } = host;
-  const unsubscribers = new Map<string, () => void>();
+/**
+ * Connections per namespace (SPEC §4, §6): connecting → connected → disconnected; every connection
+ * of every namespace kept, subscribed, persisted and silently restored; one of them active.
+ */
+export function createConnectionManager(deps: ConnectionDeps): ConnectionManager {
+  const { store, storage, bus } = deps;
+  /** One subscription per connector; its events name their namespace. */
+  const subscriptions = new Map<string, () => void>();
   // One counter per namespace: only the latest connect/reconnect attempt may write state, and a
   // disconnect invalidates whatever is still in flight.
   const attempts = new Map<ChainNamespace, number>();
@@ -62,50 +89,44 @@ export function createConnectionManager(host: Host, hooks: ConnectionHooks): Con
   const isCurrent = (ns: ChainNamespace, token: number) => attempts.get(ns) === token;
 
   const chainOf = (ns: ChainNamespace) => store.getState().chains[ns];
+  const connectionOf = (ns: ChainNamespace, connectorId: string) => store.getState().connections[ns]?.find((c) => c.connectorId === connectorId);
+  const multiWallet = () => store.getState().features.multiWallet;
   const setStatus = (ns: ChainNamespace, status: 'connecting' | 'connected' | 'disconnected') =>
     store.update((s) => {
       const c = s.chains[ns];
       if (c) c.account.status = status;
       s.modal.loading[ns] = status === 'connecting';
     });
-
-  const storedIds = () => storage.get(StorageKeys.connectedConnectorIds, isStringRecord) ?? {};
-  const remember = (ns: ChainNamespace, connectorId: string) => {
-    storage.set(StorageKeys.connectedConnectorIds, { ...storedIds(), [ns]: connectorId });
-    const namespaces = new Set(storage.get(StorageKeys.connectedNamespaces, isStringArray) ?? []);
-    namespaces.add(ns);
-    storage.set(StorageKeys.connectedNamespaces, [...namespaces]);
-    const recent = (storage.get(StorageKeys.recentWallets, isStringArray) ?? []).filter((id) => id !== connectorId);
-    storage.set(StorageKeys.recentWallets, [connectorId, ...recent].slice(0, RECENT_WALLETS_KEPT));
-    storage.set(StorageKeys.disconnectedConnectorIds, (storage.get(StorageKeys.disconnectedConnectorIds, isStringArray) ?? []).filter((id) => id !== connectorId));
-    storage.set(StorageKeys.connectionStatus, 'connected');
-  };
-  const forget = (ns: ChainNamespace, connectorId: string | undefined) => {
-    const ids = storedIds();
-    delete ids[ns];
-    storage.set(StorageKeys.connectedConnectorIds, ids);
-    storage.set(StorageKeys.connectedNamespaces, (storage.get(StorageKeys.connectedNamespaces, isStringArray) ?? []).filter((n) => n !== ns));
-    if (connectorId) {
-      const gone = new Set(storage.get(StorageKeys.disconnectedConnectorIds, isStringArray) ?? []);
-      gone.add(connectorId);
-      storage.set(StorageKeys.disconnectedConnectorIds, [...gone]);
-    }
-    if (Object.keys(ids).length === 0) storage.set(StorageKeys.connectionStatus, 'disconnected');
+  const persist = () => {
+    const s = store.getState();
+    const active: Partial<Record<ChainNamespace, string | undefined>> = {};
+    for (const [ns, c] of Object.entries(s.chains) as Array<[ChainNamespace, (typeof s.chains)[ChainNamespace]]>) active[ns] = c?.connectorId;
+    writeStoredConnections(storage, toStored(s.connections, active));
   };
 
-  /** The configured network for a wallet's chain id, or the 'Unknown Network' (then unsupported). */
-  const resolveNetwork = (ns: ChainNamespace, chainId: string | number) => {
-    const known = findNetwork(host.options.networks, ns, chainId);
-    return { network: known ?? unknownNetwork(ns, chainId), supported: Boolean(known) };
-  };
+  const resolveNetwork = (ns: ChainNamespace, chainId: string | number) => deps.namespaces.resolveNetwork(ns, chainId, deps.networks);
 
-  function applyAccounts(ns: ChainNamespace, connectorId: string, accounts: AccountInfo[], network: CaipNetwork): ConnectedAccount {
+  /** Records a connection of a namespace (added, or its accounts and network updated). */
+  function upsert(ns: ChainNamespace, connectorId: string, accounts: AccountInfo[], network: CaipNetwork, keepOthers: boolean) {
+    store.update((s) => {
+      const connection: Connection = { connectorId, accounts, caipNetwork: network };
+      const list = (s.connections[ns] ?? []) as Connection[];
+      const at = list.findIndex((c) => c.connectorId === connectorId);
+      if (at >= 0) list[at] = connection;
+      else s.connections[ns] = keepOthers ? [connection, ...list] : [connection];
+      if (!keepOthers) s.connections[ns] = (s.connections[ns] ?? []).filter((c) => c.connectorId === connectorId);
+    });
+  }
+
+  /** Shows one connection of a namespace as its account. */
+  function activate(ns: ChainNamespace, connectorId: string, accounts: AccountInfo[], network: CaipNetwork): ConnectedAccount {
     const address = accounts[0]!.address;
-    const before = chainOf(ns)?.account;
+    const before = chainOf(ns);
     // A balance belongs to one address on one network; never show it for another.
-    const stale = before?.address !== address || chainOf(ns)?.network.caipNetwork?.caipNetworkId !== network.caipNetworkId;
+    const stale = before?.account.address !== address || before?.network.caipNetwork?.caipNetworkId !== network.caipNetworkId || before?.connectorId !== connectorId;
     const caipAddress = `${network.caipNetworkId}:${address}` as CaipAddress;
-    const info = host.adapters.get(connectorId)?.adapter.info;
+    const info = deps.connectors.get(connectorId)?.adapter.info;
+    const explorer = deps.namespaces.addressExplorerUrl(network, address);
     store.update((s) => {
       const c = s.chains[ns]!;
       c.connectorId = connectorId;
@@ -114,61 +135,80 @@ export function createConnectionManager(host: Host, hooks: ConnectionHooks): Con
       c.account.caipAddress = caipAddress;
       c.account.status = 'connected';
       if (stale) {
-        c.account.balance = undefined;
-        c.account.balanceSymbol = undefined;
+        // What belongs to another account is not carried over (SPEC §4 account reset).
+        const keep = c.account.preferredAccountType;
+        Object.assign(c.account, emptyAccount({ preferredAccountType: keep }), { address, caipAddress, status: 'connected' as const });
       }
-      c.account.addressExplorerUrl = network.blockExplorers?.default.url ? `${network.blockExplorers.default.url.replace(/\/+$/, '')}/address/${address}` : undefined;
+      c.account.addressExplorerUrl = explorer;
       c.account.connectedWalletInfo = info ? { name: info.name, icon: info.imageUrl, rdns: info.info?.rdns } : undefined;
       if (accounts[0]!.type) c.account.preferredAccountType = accounts[0]!.type;
       s.modal.loading[ns] = false;
-      s.activeNamespace = ns;
-      const connection: Connection = { connectorId, accounts, caipNetwork: network };
-      const others = s.features.multiWallet ? (s.connections[ns] ?? []).filter((x) => x.connectorId !== connectorId) : [];
-      s.connections[ns] = [connection, ...others];
     });
-    storage.set(StorageKeys.activeNamespace, ns);
-    storage.set(StorageKeys.activeCaipNetworkId, network.caipNetworkId);
     return { namespace: ns, address, caipAddress, connectorId, network };
   }
 
-  function watch(ns: ChainNamespace, connectorId: string, adapter: ConnectorAdapter) {
-    unsubscribers.get(ns)?.();
-    if (!adapter.subscribe) return;
-    const off = adapter.subscribe({
-      accountsChanged(accounts) {
-        if (chainOf(ns)?.connectorId !== connectorId) return;
-        if (!accounts.length) {
-          void manager.disconnect({ namespace: ns }).catch((e: unknown) => host.report(e));
-          return;
-        }
-        const network = chainOf(ns)!.network.caipNetwork ?? host.options.defaultNetwork;
-        const previous = chainOf(ns)!.account.address;
-        const acc = applyAccounts(ns, connectorId, accounts, network);
-        host.bus.emit('accountChanged', { namespace: ns, address: acc.address, caipAddress: acc.caipAddress });
-        hooks.refreshBalance(ns);
-        if (previous !== acc.address) void Promise.resolve(hooks.afterAccountChange(acc)).catch((e: unknown) => host.report(e));
-      },
-      chainChanged(chainId) {
-        if (chainOf(ns)?.connectorId !== connectorId) return;
-        const { network, supported } = resolveNetwork(ns, chainId);
-        const accounts = store.getState().connections[ns]?.find((c) => c.connectorId === connectorId)?.accounts;
-        if (accounts?.length) applyAccounts(ns, connectorId, accounts, network);
-        host.bus.emit('networkChanged', { namespace: ns, network });
-        if (!supported) hooks.onUnsupportedChain(ns);
-        else hooks.refreshBalance(ns);
-      },
-      disconnect() {
-        if (chainOf(ns)?.connectorId !== connectorId) return;
-        clearLocal(ns, connectorId, false);
-      },
-    });
-    unsubscribers.set(ns, off);
+  function setActiveNamespace(ns: ChainNamespace) {
+    store.update((s) => void (s.activeNamespace = ns));
+    storage.set(StorageKeys.activeNamespace, ns);
+    const network = chainOf(ns)?.network.caipNetwork;
+    if (network) storage.set(StorageKeys.activeCaipNetworkId, network.caipNetworkId);
   }
 
-  function clearLocal(ns: ChainNamespace, connectorId: string | undefined, keepModalOpen: boolean) {
+  function unsubscribeIfUnused(connectorId: string) {
+    const s = store.getState();
+    const used = Object.values(s.connections).some((list) => list?.some((c) => c.connectorId === connectorId));
+    if (used) return;
+    subscriptions.get(connectorId)?.();
+    subscriptions.delete(connectorId);
+  }
+
+  function watch(connectorId: string) {
+    if (subscriptions.has(connectorId)) return;
+    const adapter = deps.connectors.get(connectorId)?.adapter;
+    if (!adapter?.subscribe) return;
+    const off = adapter.subscribe({
+      accountsChanged({ namespace: ns, accounts }) {
+        const connection = connectionOf(ns, connectorId);
+        if (!connection) return;
+        // SPEC §4: an empty account list ends that connection.
+        if (!accounts.length) return void removeConnection(ns, connectorId, { callWallet: false }).catch(deps.report);
+        const network = connection.caipNetwork ?? chainOf(ns)!.network.caipNetwork ?? deps.networks[0]!;
+        upsert(ns, connectorId, accounts, network, true);
+        persist();
+        if (chainOf(ns)?.connectorId !== connectorId) return;
+        const previous = chainOf(ns)!.account.address;
+        const account = activate(ns, connectorId, accounts, network);
+        bus.emit('accountChanged', { namespace: ns, address: account.address, caipAddress: account.caipAddress });
+        deps.refreshBalance(ns);
+        if (previous !== account.address) void deps.afterAccountChange(account).catch(deps.report);
+      },
+      chainChanged({ namespace: ns, chainId }) {
+        const connection = connectionOf(ns, connectorId);
+        if (!connection) return;
+        const { network, supported } = resolveNetwork(ns, chainId);
+        upsert(ns, connectorId, connection.accounts, network, true);
+        persist();
+        if (chainOf(ns)?.connectorId !== connectorId) return;
+        activate(ns, connectorId, connection.accounts, network);
+        storage.set(StorageKeys.activeCaipNetworkId, network.caipNetworkId);
+        bus.emit('networkChanged', { namespace: ns, network });
+        if (!supported) deps.onUnsupportedChain(ns);
+        else deps.refreshBalance(ns);
+      },
+      disconnect({ namespace }) {
+        const s = store.getState();
+        const affected = namespace ? [namespace] : (Object.keys(s.connections) as ChainNamespace[]).filter((ns) => connectionOf(ns, connectorId));
+        for (const ns of affected) void removeConnection(ns, connectorId, { callWallet: false }).catch(deps.report);
+      },
+    });
+    subscriptions.set(connectorId, off);
+  }
+
+  /** Forgets every connection of a namespace: SPEC §4 disconnect. */
+  function clearNamespace(ns: ChainNamespace, keepModalOpen: boolean) {
     nextAttempt(ns);
-    unsubscribers.get(ns)?.();
-    unsubscribers.delete(ns);
+    const gone = (store.getState().connections[ns] ?? []).map((c) => c.connectorId);
+    const connectorId = chainOf(ns)?.connectorId;
     store.update((s) => {
       const c = s.chains[ns];
       if (!c) return;
@@ -177,184 +217,256 @@ export function createConnectionManager(host: Host, hooks: ConnectionHooks): Con
       c.network.caipNetwork = c.network.requestedCaipNetworks[0];
       s.connections[ns] = [];
       s.modal.loading[ns] = false;
+      // A required sign-in of a connection that is gone no longer holds the modal.
+      if (!Object.values(s.chains).some((x) => x?.account.status === 'connected')) s.modal.closeDisabled = false;
       if (s.activeNamespace === ns) {
         const other = (Object.keys(s.chains) as ChainNamespace[]).find((n) => n !== ns && s.chains[n]?.account.status === 'connected');
         if (other) s.activeNamespace = other;
       }
     });
-    forget(ns, connectorId);
-    host.bus.emit('disconnected', { namespace: ns, connectorId });
-    if (!keepModalOpen) host.closeModal({ force: true });
+    for (const id of gone) unsubscribeIfUnused(id);
+    markDisconnected(storage, gone);
+    persist();
+    bus.emit('disconnected', { namespace: ns, connectorId });
+    if (!keepModalOpen) deps.closeModal({ force: true });
   }
 
-  async function establish(connectorId: string, ns: ChainNamespace, result: ConnectResult | null, source: 'connect' | 'reconnect') {
-    if (!result || !result.accounts?.length || typeof result.accounts[0]?.address !== 'string') {
-      throw new ConnectorError('The wallet returned no account');
+  /** Removes one connection; the last one of a namespace disconnects it (SPEC §4 removal rules). */
+  async function removeConnection(ns: ChainNamespace, connectorId: string, options: { callWallet: boolean }) {
+    if (!connectionOf(ns, connectorId)) return;
+    const wasActive = chainOf(ns)?.connectorId === connectorId;
+    const adapter = deps.connectors.get(connectorId)?.adapter;
+    if (options.callWallet && adapter) await withTimeout(adapter.disconnect({ namespaces: [ns] }), adapter.disconnectTimeoutMs ?? DISCONNECT_TIMEOUT_MS).catch(() => undefined);
+    const remaining = (store.getState().connections[ns] ?? []).filter((c) => c.connectorId !== connectorId);
+    if (remaining.length === 0) return clearNamespace(ns, true);
+    store.update((s) => void (s.connections[ns] = remaining));
+    unsubscribeIfUnused(connectorId);
+    if (wasActive) {
+      const next = remaining[0]!;
+      const account = activate(ns, next.connectorId, next.accounts, next.caipNetwork ?? deps.networks.find((n) => n.chainNamespace === ns)!);
+      bus.emit('accountChanged', { namespace: ns, address: account.address, caipAddress: account.caipAddress });
+      deps.refreshBalance(ns);
     }
-    const entry = host.adapters.get(connectorId)!;
-    const { network, supported } = resolveNetwork(ns, result.chainId);
-    const account = applyAccounts(ns, connectorId, result.accounts, network);
-    remember(ns, connectorId);
-    watch(ns, connectorId, entry.adapter);
-    host.bus.emit('connected', { namespace: ns, address: account.address, caipAddress: account.caipAddress, connectorId });
-    host.track(source === 'connect' ? 'CONNECT_SUCCESS' : 'RECONNECT_SUCCESS', { name: entry.adapter.info.name, namespace: ns });
-    hooks.refreshBalance(ns);
-    if (!supported) hooks.onUnsupportedChain(ns);
-    await hooks.afterConnect(account, source);
-    return account;
+    persist();
   }
+
+  const validSessions = (result: ConnectResult | null, wanted: readonly ChainNamespace[]): NamespaceSession[] =>
+    (Array.isArray(result?.sessions) ? result.sessions : []).filter(
+      (x) => x && wanted.includes(x.namespace) && Array.isArray(x.accounts) && x.accounts.length > 0 && x.accounts.every((a) => a && typeof a.address === 'string' && a.address.length > 0),
+    );
+
+  /** Applies a wallet's sessions, then runs the after-connect steps and announces the connections. */
+  async function establish(connectorId: string, sessions: NamespaceSession[], source: 'connect' | 'reconnect', activeIds?: Partial<Record<ChainNamespace, string>>): Promise<ConnectedAccount[]> {
+    const adapter = deps.connectors.get(connectorId)!.adapter;
+    const screen = deps.currentView();
+    const established: Array<{ account: ConnectedAccount; supported: boolean }> = [];
+    for (const session of sessions) {
+      const ns = session.namespace;
+      const { network, supported } = resolveNetwork(ns, session.chainId);
+      upsert(ns, connectorId, session.accounts, network, multiWallet() || source === 'reconnect');
+      const activeId = activeIds?.[ns];
+      // A reconnect restores the remembered active wallet; a fresh connect becomes the active one.
+      if (source === 'connect' || !activeId || activeId === connectorId || !chainOf(ns)?.connectorId) {
+        established.push({ account: activate(ns, connectorId, session.accounts, network), supported });
+      } else if (chainOf(ns)?.account.status !== 'connected') setStatus(ns, 'disconnected');
+      if (source === 'connect') rememberRecent(storage, { connectorId, namespace: ns, address: session.accounts[0]!.address });
+      markConnected(storage, connectorId);
+    }
+    if (source === 'connect' && established[0]) setActiveNamespace(established[0].account.namespace);
+    else if (!store.getState().activeNamespace && established[0]) setActiveNamespace(established[0].account.namespace);
+    watch(connectorId);
+    persist();
+    for (const { account, supported } of established) {
+      deps.refreshBalance(account.namespace);
+      if (!supported) deps.onUnsupportedChain(account.namespace);
+    }
+    for (const { account } of established) {
+      await deps.afterConnect(account, source);
+      // An after-connect step may have ended the connection (a failed sign-in set-up).
+      if (chainOf(account.namespace)?.account.address !== account.address) continue;
+      bus.emit('connected', { namespace: account.namespace, address: account.address, caipAddress: account.caipAddress, connectorId });
+      deps.track(source === 'connect' ? 'CONNECT_SUCCESS' : 'RECONNECT_SUCCESS', { name: adapter.info.name, namespace: account.namespace });
+    }
+    // The connect flow is done: close, unless a step put another view on screen (sign in, wrong chain).
+    if (source === 'connect' && deps.currentView() === screen) deps.finishConnectFlow();
+    return established.map((e) => e.account);
+  }
+
+  const networksFor = (namespaces: readonly ChainNamespace[]) => {
+    const out: Partial<Record<ChainNamespace, CaipNetwork>> = {};
+    for (const ns of namespaces) {
+      const n = chainOf(ns)?.network.caipNetwork;
+      if (n) out[ns] = n;
+    }
+    return out;
+  };
 
   const manager: ConnectionManager = {
     adapterFor(ns) {
       const id = chainOf(ns)?.connectorId;
-      return id ? host.adapters.get(id)?.adapter : undefined;
+      return id ? deps.connectors.get(id)?.adapter : undefined;
+    },
+
+    setActiveNamespace(ns) {
+      const chain = chainOf(ns);
+      if (!chain) throw new KitError(`Adapter for namespace ${String(ns)} doesn't exist`);
+      setActiveNamespace(ns);
+      bus.emit('activeNamespaceChanged', { namespace: ns });
     },
 
     async connect(connectorId, options = {}) {
-      const entry = host.adapters.get(connectorId);
+      const entry = deps.connectors.get(connectorId);
       if (!entry) throw new ConnectorError(`Connector '${connectorId}' not found`);
       const { adapter, pluginId } = entry;
-      const ns = options.namespace ?? adapter.info.chain;
-      if (!chainOf(ns)) throw new KitError(`Adapter for namespace ${ns} doesn't exist`);
-      const token = nextAttempt(ns);
-      setStatus(ns, 'connecting');
+      const asked = options.namespaces ?? (options.namespace ? [options.namespace] : adapter.info.namespaces);
+      for (const ns of asked) if (!chainOf(ns)) throw new KitError(`Adapter for namespace ${String(ns)} doesn't exist`);
+      const namespaces = asked.filter((ns) => adapter.info.namespaces.includes(ns));
+      if (!namespaces.length) throw new ConnectorError('The connector does not support any of the requested chains');
+      const tokens = new Map(namespaces.map((ns) => [ns, nextAttempt(ns)] as const));
+      for (const ns of namespaces) setStatus(ns, 'connecting');
+      const controller = new AbortController();
+      const abort = () => controller.abort();
+      if (options.signal?.aborted) abort();
+      deps.signal.addEventListener('abort', abort, { once: true });
+      options.signal?.addEventListener('abort', abort, { once: true });
       try {
-        const controller = new AbortController();
-        const abort = () => controller.abort();
-        if (options.signal?.aborted) abort();
-        host.signal.addEventListener('abort', abort, { once: true });
-        options.signal?.addEventListener('abort', abort, { once: true });
-        const network = chainOf(ns)!.network.caipNetwork;
-        const result = await withTimeout(adapter.connect({ network, signal: controller.signal }), CONNECT_TIMEOUT_MS, { signal: controller.signal }).finally(() => {
-          host.signal.removeEventListener('abort', abort);
-          options.signal?.removeEventListener('abort', abort);
-        });
-        // A later connect, or a disconnect, happened meanwhile: this answer is no longer wanted.
-        if (!isCurrent(ns, token)) throw new AbortedError('Request was aborted', { details: 'superseded by a later connect or a disconnect' });
-        return await establish(connectorId, ns, result, 'connect');
+        const result = await withTimeout(adapter.connect({ namespaces, networks: networksFor(namespaces), signal: controller.signal }), CONNECT_TIMEOUT_MS, { signal: controller.signal });
+        const sessions = validSessions(result, namespaces);
+        if (!sessions.length) throw new ConnectorError('The wallet returned no account');
+        // A later connect, or a disconnect, happened meanwhile: that answer is no longer wanted.
+        const current = sessions.filter((x) => isCurrent(x.namespace, tokens.get(x.namespace)!));
+        if (!current.length) throw new AbortedError('Request was aborted', { details: 'superseded by a later connect or a disconnect' });
+        for (const ns of namespaces) if (!current.some((x) => x.namespace === ns) && isCurrent(ns, tokens.get(ns)!)) setStatus(ns, chainOf(ns)?.account.address ? 'connected' : 'disconnected');
+        const accounts = await establish(connectorId, current, 'connect');
+        const wanted = options.namespace ? accounts.find((a) => a.namespace === options.namespace) : undefined;
+        return wanted ?? accounts[0]!;
       } catch (error) {
-        if (isCurrent(ns, token)) setStatus(ns, chainOf(ns)?.account.address ? 'connected' : 'disconnected');
+        for (const ns of namespaces) if (isCurrent(ns, tokens.get(ns)!) && chainOf(ns)?.account.status === 'connecting') setStatus(ns, chainOf(ns)?.account.address ? 'connected' : 'disconnected');
         const kitError = toKitError(error, 'Connection failed');
         kitError.pluginId ??= pluginId;
-        host.track('CONNECT_ERROR', { message: kitError.shortMessage });
+        deps.track('CONNECT_ERROR', { message: kitError.shortMessage });
         throw kitError;
+      } finally {
+        deps.signal.removeEventListener('abort', abort);
+        options.signal?.removeEventListener('abort', abort);
       }
     },
 
     async reconnectAll() {
-      const ids = storedIds();
-      const namespaces = Object.keys(ids) as ChainNamespace[];
-      if (!host.options.enableReconnect) {
-        for (const ns of namespaces) forget(ns, undefined);
-        storage.remove(StorageKeys.connections);
+      const configured = Object.keys(store.getState().chains) as ChainNamespace[];
+      const stored = readStoredConnections(storage, configured);
+      if (!deps.enableReconnect) {
+        writeStoredConnections(storage, { connections: {}, active: {} });
         return;
       }
+      // One silent reconnect per connector, for every namespace it had.
+      const byConnector = new Map<string, ChainNamespace[]>();
+      for (const [ns, list] of Object.entries(stored.connections) as Array<[ChainNamespace, typeof stored.connections.eip155]>) {
+        for (const c of list ?? []) byConnector.set(c.connectorId, [...(byConnector.get(c.connectorId) ?? []), ns]);
+      }
+      const tokens = new Map<ChainNamespace, number>();
+      for (const ns of new Set([...byConnector.values()].flat())) {
+        tokens.set(ns, nextAttempt(ns));
+        setStatus(ns, 'connecting');
+      }
+      // Active connections first, so the remembered active wallet wins the namespace.
+      const order = [...byConnector.entries()].sort(([a], [b]) => Number(Object.values(stored.active).includes(b)) - Number(Object.values(stored.active).includes(a)));
       await Promise.all(
-        namespaces.map(async (ns) => {
-          const connectorId = ids[ns]!;
-          if (!chainOf(ns)) return forget(ns, undefined);
-          const token = nextAttempt(ns);
-          setStatus(ns, 'connecting');
+        order.map(async ([connectorId, namespaces]) => {
           try {
             const adapter = await waitForAdapter(connectorId);
             if (!adapter?.reconnect) throw new ConnectorError(`Connector '${connectorId}' is not available to reconnect`);
-            const network = chainOf(ns)!.network.caipNetwork;
-            const result = await withTimeout(adapter.reconnect({ network, signal: host.signal }), RECONNECT_TIMEOUT_MS, { signal: host.signal });
+            const result = await withTimeout(adapter.reconnect({ namespaces, networks: networksFor(namespaces), signal: deps.signal }), RECONNECT_TIMEOUT_MS, { signal: deps.signal });
             // The visitor connected or disconnected meanwhile: their choice wins.
-            if (!isCurrent(ns, token)) return;
-            await establish(connectorId, ns, result, 'reconnect');
+            const sessions = validSessions(result, namespaces).filter((x) => isCurrent(x.namespace, tokens.get(x.namespace)!));
+            if (sessions.length) await establish(connectorId, sessions, 'reconnect', stored.active);
           } catch (error) {
-            host.logger.debug?.('[latchkey] reconnect failed', error);
-            // Destroyed mid-reconnect: keep the stored session for the next page load.
-            if (host.signal.aborted || !isCurrent(ns, token)) return;
-            setStatus(ns, 'disconnected');
-            forget(ns, undefined);
+            deps.logger.debug?.('[latchkey] reconnect failed', error);
           }
         }),
       );
+      // Destroyed mid-reconnect: keep the stored session for the next page load.
+      if (deps.signal.aborted) return;
+      for (const [ns, token] of tokens) {
+        if (isCurrent(ns, token) && chainOf(ns)?.account.status === 'connecting') setStatus(ns, 'disconnected');
+      }
+      persist();
     },
 
     async disconnect(options = {}) {
       const state = store.getState();
       const namespaces = options.namespace
         ? [options.namespace]
-        : (Object.keys(state.chains) as ChainNamespace[]).filter((ns) => state.chains[ns]?.connectorId || state.chains[ns]?.account.status !== 'disconnected');
+        : (Object.keys(state.chains) as ChainNamespace[]).filter((ns) => state.chains[ns]?.connectorId || (state.connections[ns]?.length ?? 0) > 0 || state.chains[ns]?.account.status !== 'disconnected');
+      // One call per connector, with the namespaces it loses.
+      const perConnector = new Map<string, ChainNamespace[]>();
+      for (const ns of namespaces) for (const c of state.connections[ns] ?? []) perConnector.set(c.connectorId, [...(perConnector.get(c.connectorId) ?? []), ns]);
       const failures: string[] = [];
       await Promise.all(
-        namespaces.map(async (ns) => {
-          const connectorId = chainOf(ns)?.connectorId;
-          const adapter = connectorId ? host.adapters.get(connectorId)?.adapter : undefined;
-          if (adapter) {
-            const ms = adapter.disconnectTimeoutMs ?? DISCONNECT_TIMEOUT_MS;
-            try {
-              await withTimeout(adapter.disconnect(), ms);
-            } catch (error) {
-              // A slow wallet (the embedded one: 3 s) is given up on; the kit still forgets it.
-              if (!(error instanceof KitError && error.code === 'TIMEOUT')) failures.push(error instanceof Error ? error.message : String(error));
-            }
+        [...perConnector].map(async ([connectorId, lost]) => {
+          const adapter = deps.connectors.get(connectorId)?.adapter;
+          if (!adapter) return;
+          try {
+            await withTimeout(adapter.disconnect({ namespaces: lost }), adapter.disconnectTimeoutMs ?? DISCONNECT_TIMEOUT_MS);
+          } catch (error) {
+            // A slow wallet (the embedded one: 3 s) is given up on; the kit still forgets it.
+            if (!(error instanceof KitError && error.code === 'TIMEOUT')) failures.push(error instanceof Error ? error.message : String(error));
           }
-          clearLocal(ns, connectorId, options.keepModalOpen ?? false);
         }),
       );
+      for (const ns of namespaces) clearNamespace(ns, options.keepModalOpen ?? false);
       if (failures.length) throw new KitError(`Failed to disconnect chains: ${failures.join(', ')}`);
     },
 
     connections: {
       list(ns) {
-        if (!multiWalletOn()) return [];
+        if (!multiWallet()) return void deps.showMultiWalletAlert(), [];
         const state = store.getState();
         const n = ns ?? state.activeNamespace;
         return n ? [...(state.connections[n] ?? [])] : [];
       },
       async switch(connectorId, ns) {
-        if (!multiWalletOn()) return;
+        if (!multiWallet()) return void deps.showMultiWalletAlert();
         const n = ns ?? store.getState().activeNamespace;
-        const conn = n ? store.getState().connections[n]?.find((c) => c.connectorId === connectorId) : undefined;
+        const conn = n ? connectionOf(n, connectorId) : undefined;
         if (!n || !conn) throw new ConnectorError(`No connection for connector '${connectorId}'`);
-        const account = applyAccounts(n, connectorId, conn.accounts, conn.caipNetwork ?? host.options.defaultNetwork);
-        const adapter = host.adapters.get(connectorId)?.adapter;
-        if (adapter) watch(n, connectorId, adapter);
-        host.bus.emit('accountChanged', { namespace: n, address: account.address, caipAddress: account.caipAddress });
-        hooks.refreshBalance(n);
+        const previous = chainOf(n)?.account.address;
+        const account = activate(n, connectorId, conn.accounts, conn.caipNetwork ?? deps.networks.find((x) => x.chainNamespace === n)!);
+        persist();
+        bus.emit('accountChanged', { namespace: n, address: account.address, caipAddress: account.caipAddress });
+        deps.refreshBalance(n);
+        if (previous !== account.address) await deps.afterAccountChange(account);
       },
       async remove(connectorId, ns) {
-        if (!multiWalletOn()) return;
+        if (!multiWallet()) return void deps.showMultiWalletAlert();
         const n = ns ?? store.getState().activeNamespace;
-        if (!n) return;
-        const wasActive = chainOf(n)?.connectorId === connectorId;
-        await host.adapters.get(connectorId)?.adapter.disconnect().catch(() => undefined);
-        store.update((s) => void (s.connections[n] = (s.connections[n] ?? []).filter((c) => c.connectorId !== connectorId)));
-        const remaining = store.getState().connections[n] ?? [];
-        if (remaining.length === 0) clearLocal(n, connectorId, true);
-        else if (wasActive) await manager.connections.switch(remaining[0]!.connectorId, n);
+        if (n) await removeConnection(n, connectorId, { callWallet: true });
+      },
+      recent() {
+        if (!multiWallet()) return void deps.showMultiWalletAlert(), [];
+        return readRecent(storage);
       },
     },
 
     dispose() {
-      for (const off of unsubscribers.values()) off();
-      unsubscribers.clear();
+      for (const off of subscriptions.values()) off();
+      subscriptions.clear();
     },
   };
 
-  function multiWalletOn(): boolean {
-    if (store.getState().features.multiWallet) return true;
-    host.showAlert('MULTI_WALLET_NOT_ENABLED');
-    return false;
-  }
-
   function waitForAdapter(connectorId: string): Promise<ConnectorAdapter | undefined> {
-    const present = host.adapters.get(connectorId)?.adapter;
+    const present = deps.connectors.get(connectorId)?.adapter;
     if (present) return Promise.resolve(present);
     return new Promise((resolve) => {
       const timer = setTimeout(() => done(undefined), RECONNECT_WAIT_MS);
       const onAbort = () => done(undefined);
-      host.signal.addEventListener('abort', onAbort, { once: true });
-      const off = host.onAdapterAdded((id) => {
-        if (id === connectorId) done(host.adapters.get(id)?.adapter);
+      deps.signal.addEventListener('abort', onAbort, { once: true });
+      const off = deps.connectors.onAdded((id) => {
+        if (id === connectorId) done(deps.connectors.get(id)?.adapter);
       });
       function done(value: ConnectorAdapter | undefined) {
         clearTimeout(timer);
-        host.signal.removeEventListener('abort', onAbort);
+        deps.signal.removeEventListener('abort', onAbort);
         off();
         resolve(value);
       }

@@ -32,7 +32,7 @@ describe('races and stuck states', () => {
     const kit = createKit(baseOptions({ siwx: requiredSiwx(), plugins: [walletsPlugin([w])] }));
     await kit.connect('dev.wallet');
     expect(kit.getState().modal.closeDisabled).toBe(true);
-    w.events!.accountsChanged([]);
+    w.events!.accountsChanged({ namespace: 'eip155', accounts: [] });
     await flush();
     kit.open();
     kit.close();
@@ -60,7 +60,7 @@ describe('races and stuck states', () => {
     const kit = createKit(baseOptions({ storage, plugins: [walletsPlugin([w])] }));
     const connecting = kit.connect('dev.wallet');
     await kit.disconnect();
-    answer.resolve({ accounts: [{ address: ADDRESS }], chainId: 1 });
+    answer.resolve({ sessions: [{ namespace: 'eip155', accounts: [{ address: ADDRESS }], chainId: 1 }] });
     await expect(connecting).rejects.toMatchObject({ code: 'ABORTED' });
     expect(kit.getState().chains.eip155?.account.status).toBe('disconnected');
     expect(JSON.parse(storage.data.get(STORAGE_PREFIX + StorageKeys.connectedConnectorIds)!)).toEqual({});
@@ -78,7 +78,7 @@ describe('races and stuck states', () => {
     const b = kit.connect('dev.wallet');
     await expect(a).rejects.toMatchObject({ code: 'ABORTED' });
     expect(kit.getState().chains.eip155?.account.status).toBe('connecting');
-    answers[1]!.resolve({ accounts: [{ address: ADDRESS }], chainId: 1 });
+    answers[1]!.resolve({ sessions: [{ namespace: 'eip155', accounts: [{ address: ADDRESS }], chainId: 1 }] });
     await b;
     expect(kit.getState().chains.eip155?.account.status).toBe('connected');
     await kit.destroy();
@@ -92,7 +92,7 @@ describe('races and stuck states', () => {
     fresh.state.accounts = [ADDRESS_2];
     const kit = createKit(baseOptions({ storage, plugins: [walletsPlugin([old, fresh])] }));
     await kit.connect('new.wallet');
-    slow.resolve({ accounts: [{ address: ADDRESS }], chainId: 1 });
+    slow.resolve({ sessions: [{ namespace: 'eip155', accounts: [{ address: ADDRESS }], chainId: 1 }] });
     await kit.ready;
     expect(kit.getState().chains.eip155).toMatchObject({ connectorId: 'new.wallet', account: { status: 'connected', address: ADDRESS_2 } });
     expect(JSON.parse(storage.data.get(STORAGE_PREFIX + StorageKeys.connectedConnectorIds)!)).toEqual({ eip155: 'new.wallet' });
@@ -111,12 +111,10 @@ describe('races and stuck states', () => {
 
   it("a balance read for the previous network never lands on the new one", async () => {
     const reads: Record<string, ReturnType<typeof deferred<{ balance: string; symbol: string }>>> = {};
-    const w = fakeWallet('dev.wallet', {
-      getBalance: ({ network }) => (reads[network.caipNetworkId] = deferred()).promise,
-    });
-    const kit = createKit(baseOptions({ plugins: [walletsPlugin([w])] }));
+    const w = fakeWallet('dev.wallet');
+    const kit = createKit(baseOptions({ plugins: [walletsPlugin([w], 'fake-chain', 'eip155', ({ network }) => (reads[network.caipNetworkId] = deferred()).promise)] }));
     await kit.connect('dev.wallet');
-    w.events!.chainChanged('0x2105');
+    w.events!.chainChanged({ namespace: 'eip155', chainId: '0x2105' });
     reads['eip155:8453']!.resolve({ balance: '2', symbol: 'ETH' });
     await flush();
     reads['eip155:1']!.resolve({ balance: '99', symbol: 'ETH' });
@@ -162,7 +160,10 @@ describe('races and stuck states', () => {
     expect(kit.router.current?.view).toBe('ApproveTransaction');
     await kit.request({ method: 'evil_method' }).catch(() => undefined);
     expect(await pending).toBe('REQUEST_NOT_ALLOWED');
-    expect(kit.getState().modal.open).toBe(false);
+    // SPEC §8: the modal opens to say so, on the account, with no stale approval left.
+    expect(kit.getState().modal.open).toBe(true);
+    expect(kit.router.current?.view).toBe('Account');
+    expect(kit.getState().requests).toEqual([]);
     await kit.destroy();
   });
 
@@ -186,7 +187,7 @@ describe('races and stuck states', () => {
     await kit.connect('dev.wallet');
     await kit.siwx.signIn();
     expect(kit.getState().modal.open).toBe(false);
-    w.events!.accountsChanged([{ address: ADDRESS_2 }]);
+    w.events!.accountsChanged({ namespace: 'eip155', accounts: [{ address: ADDRESS_2 }] });
     await flush();
     await flush();
     expect(kit.getState().modal.open).toBe(true);

@@ -50,47 +50,124 @@ export class KitError extends Error {
   }
 }
 
-type Ctor = new (message?: string, options?: KitErrorOptions) => KitError;
-
-/** Builds a KitError subclass with a stable name and code (keeps every subclass to one line). */
-function kind(name: string, code: string, defaultMessage?: string): Ctor {
-  const Sub = class extends KitError {
-    override name = name;
-    override readonly code = code;
-    constructor(message = defaultMessage ?? name, options?: KitErrorOptions) {
-      super(message, options);
-    }
-  };
-  Object.defineProperty(Sub, 'name', { value: name });
-  return Sub;
-}
+// Each subclass is written out, so `instanceof` narrows to it and `code` is a literal type.
 
 /** The kit's options or a plugin's setup are wrong (a developer mistake, not a visitor's). */
-export const ConfigError = kind('ConfigError', 'CONFIG_ERROR');
+export class ConfigError extends KitError {
+  override name = 'ConfigError';
+  override readonly code = 'CONFIG_ERROR' as const;
+  constructor(message = 'ConfigError', options?: KitErrorOptions) {
+    super(message, options);
+  }
+}
+
 /** Input failed validation: bad address, bad CAIP id, a frame message of the wrong shape. */
-export const ValidationError = kind('ValidationError', 'VALIDATION_ERROR', 'Invalid input');
+export class ValidationError extends KitError {
+  override name = 'ValidationError';
+  override readonly code = 'VALIDATION_ERROR' as const;
+  constructor(message = 'Invalid input', options?: KitErrorOptions) {
+    super(message, options);
+  }
+}
+
 /** An HTTP request answered with a non-2xx status ('HTTP status code N'). */
-export const HttpError = kind('HttpError', 'HTTP_ERROR');
+export class HttpError extends KitError {
+  override name = 'HttpError';
+  override readonly code = 'HTTP_ERROR' as const;
+  constructor(message = 'HttpError', options?: KitErrorOptions) {
+    super(message, options);
+  }
+}
+
 /** A request could not be made or its reply was unusable (offline, dropped, malformed). */
-export const NetworkError = kind('NetworkError', 'NETWORK_ERROR', 'Network request failed');
+export class NetworkError extends KitError {
+  override name = 'NetworkError';
+  override readonly code = 'NETWORK_ERROR' as const;
+  constructor(message = 'Network request failed', options?: KitErrorOptions) {
+    super(message, options);
+  }
+}
+
 /** A wait ran out ('timed out'). */
-export const TimeoutError = kind('TimeoutError', 'TIMEOUT', 'timed out');
+export class TimeoutError extends KitError {
+  override name = 'TimeoutError';
+  override readonly code = 'TIMEOUT' as const;
+  constructor(message = 'timed out', options?: KitErrorOptions) {
+    super(message, options);
+  }
+}
+
 /** The visitor or their wallet declined. */
-export const UserRejectedError = kind('UserRejectedError', 'USER_REJECTED', 'User rejected the request.');
+export class UserRejectedError extends KitError {
+  override name = 'UserRejectedError';
+  override readonly code = 'USER_REJECTED' as const;
+  constructor(message = 'User rejected the request.', options?: KitErrorOptions) {
+    super(message, options);
+  }
+}
+
 /** A request was aborted (the modal closed, the kit was destroyed). */
-export const AbortedError = kind('AbortedError', 'ABORTED', 'Request was aborted');
+export class AbortedError extends KitError {
+  override name = 'AbortedError';
+  override readonly code = 'ABORTED' as const;
+  constructor(message = 'Request was aborted', options?: KitErrorOptions) {
+    super(message, options);
+  }
+}
+
 /** An RPC method the kit refuses ('Action not allowed'). */
-export const RequestNotAllowedError = kind('RequestNotAllowedError', 'REQUEST_NOT_ALLOWED', 'Action not allowed');
+export class RequestNotAllowedError extends KitError {
+  override name = 'RequestNotAllowedError';
+  override readonly code = 'REQUEST_NOT_ALLOWED' as const;
+  constructor(message = 'Action not allowed', options?: KitErrorOptions) {
+    super(message, options);
+  }
+}
+
 /** A wallet or connector failure that is neither a rejection nor a network fault. */
-export const ConnectorError = kind('ConnectorError', 'CONNECTOR_ERROR');
+export class ConnectorError extends KitError {
+  override name = 'ConnectorError';
+  override readonly code = 'CONNECTOR_ERROR' as const;
+  constructor(message = 'ConnectorError', options?: KitErrorOptions) {
+    super(message, options);
+  }
+}
+
 /** Switching or adding a network failed. */
-export const ChainError = kind('ChainError', 'CHAIN_ERROR', 'Chain is not supported');
+export class ChainError extends KitError {
+  override name = 'ChainError';
+  override readonly code = 'CHAIN_ERROR' as const;
+  constructor(message = 'Chain is not supported', options?: KitErrorOptions) {
+    super(message, options);
+  }
+}
+
 /** Sign-in with a wallet (SIWX) failed. */
-export const SiwxError = kind('SiwxError', 'SIWX_ERROR', 'Error signing message');
+export class SiwxError extends KitError {
+  override name = 'SiwxError';
+  override readonly code = 'SIWX_ERROR' as const;
+  constructor(message = 'Error signing message', options?: KitErrorOptions) {
+    super(message, options);
+  }
+}
+
 /** The multi-wallet feature is off. */
-export const FeatureDisabledError = kind('FeatureDisabledError', 'FEATURE_DISABLED');
+export class FeatureDisabledError extends KitError {
+  override name = 'FeatureDisabledError';
+  override readonly code = 'FEATURE_DISABLED' as const;
+  constructor(message = 'FeatureDisabledError', options?: KitErrorOptions) {
+    super(message, options);
+  }
+}
+
 /** The kit was used after `destroy()`. */
-export const DestroyedError = kind('DestroyedError', 'DESTROYED', 'The kit was destroyed');
+export class DestroyedError extends KitError {
+  override name = 'DestroyedError';
+  override readonly code = 'DESTROYED' as const;
+  constructor(message = 'The kit was destroyed', options?: KitErrorOptions) {
+    super(message, options);
+  }
+}
 
 /** True when `error` is a {@link KitError} with the given code. */
 export function isKitError(error: unknown, code?: string): error is KitError {

@@ -108,7 +108,7 @@ describe('the network list', () => {
     expect(kit.getState().chains.eip155).toBeUndefined();
     expect(kit.getState().activeNamespace).toBe('solana');
     expect(kit.getState().chains.solana?.network.caipNetwork?.name).toBe('Solana');
-    expect(kit.getState().connectors.some((c) => c.chain === 'eip155')).toBe(false);
+    expect(kit.getState().connectors.some((c) => c.namespaces.includes('eip155'))).toBe(false);
     await kit.destroy();
   });
 });

@@ -1,4 +1,4 @@
-import { ChainError, KitError, isKitError } from '../errors';
+import { ChainError, KitError, ValidationError, isKitError } from '../errors';
 import { withTimeout } from '../net/timeout';
 import { StorageKeys } from '../storage/storage';
 import { initialChainState } from '../store/createStore';
@@ -51,12 +51,18 @@ export function createNetworkManager(host: Host, connection: ConnectionManager, 
     host.bus.emit('networkChanged', { namespace: network.chainNamespace, network });
   };
 
-  const hasAdapter = (ns: ChainNamespace) => host.plugins.some((p) => p.kind === 'chain' && p.namespace === ns) || Boolean(store.getState().chains[ns]);
+  const hasAdapter = (ns: ChainNamespace) => host.namespaces.has(ns) || Boolean(store.getState().chains[ns]);
 
   const manager: NetworkManager = {
     hasAdapter,
 
     async switchNetwork(target) {
+      if (target === null || target === undefined || (typeof target !== 'object' && typeof target !== 'string' && typeof target !== 'number')) {
+        throw new ValidationError('Invalid chainId', { details: `switchNetwork expects a network, a CAIP-2 id or a chain id, not ${target === null ? 'null' : typeof target}` });
+      }
+      if (typeof target === 'object' && typeof (target as { caipNetworkId?: unknown }).caipNetworkId !== 'string') {
+        throw new ValidationError('Invalid chainId', { details: 'the network object has no caipNetworkId' });
+      }
       const network = find(target);
       if (!network) {
         host.showAlert('SWITCH_NETWORK_NOT_FOUND');
@@ -85,7 +91,7 @@ export function createNetworkManager(host: Host, connection: ConnectionManager, 
       if (modalOpen) host.router.push('SwitchNetwork', { network: network.caipNetworkId });
       const adapter = connection.adapterFor(ns);
       try {
-        if (adapter?.switchNetwork) await withTimeout(adapter.switchNetwork(network, host.signal), SWITCH_TIMEOUT_MS, { signal: host.signal });
+        if (adapter?.switchNetwork) await withTimeout(adapter.switchNetwork({ namespace: ns, network, signal: host.signal }), SWITCH_TIMEOUT_MS, { signal: host.signal });
         setNetwork(network);
         refreshBalance(ns);
         host.track('SWITCH_NETWORK', { network: network.caipNetworkId });
@@ -107,7 +113,7 @@ export function createNetworkManager(host: Host, connection: ConnectionManager, 
       const network = normalizeNetwork(input, -1);
       if (!hasAdapter(network.chainNamespace)) throw new KitError(`Adapter for namespace ${network.chainNamespace} doesn't exist`);
       store.update((s) => {
-        const c = (s.chains[network.chainNamespace] ??= initialChainState(network.chainNamespace, [], network));
+        const c = (s.chains[network.chainNamespace] ??= initialChainState(network.chainNamespace, [], network, host.namespaces.defaultAccountType(network.chainNamespace)));
         if (!c.network.requestedCaipNetworks.some((n) => n.caipNetworkId === network.caipNetworkId)) c.network.requestedCaipNetworks.push(network);
       });
       return network;
@@ -133,10 +139,12 @@ export function createNetworkManager(host: Host, connection: ConnectionManager, 
       const state = store.getState();
       if (!state.chains[ns]) throw new KitError(`Adapter for namespace ${ns} doesn't exist`);
       if (state.chains[ns]!.account.status !== 'disconnected') await connection.disconnect({ namespace: ns, keepModalOpen: true }).catch(() => undefined);
-      for (const [id, entry] of host.adapters) if (entry.adapter.info.chain === ns) host.adapters.delete(id);
+      // A connector that served only this namespace goes; one spanning others stays for them.
+      const gone = [...host.connectors.entries()].filter(([, e]) => e.adapter.info.namespaces.every((n) => n === ns)).map(([id]) => id);
+      for (const id of gone) host.connectors.remove(id);
       store.update((s) => {
         delete s.chains[ns];
-        s.connectors = s.connectors.filter((c) => c.chain !== ns);
+        s.connectors = s.connectors.filter((c) => !gone.includes(c.id));
         delete s.connections[ns];
       });
       if (state.activeNamespace === ns) {

@@ -1,12 +1,13 @@
+import { ConfigError } from '../errors';
+import type { KitEventMap } from '../bus/createBus';
 import { createHttpClient } from '../net/http';
 import { createJsonRpcClient, type JsonRpcClient } from '../net/jsonRpc';
 import { createStorage, STORAGE_PREFIX } from '../storage/storage';
 import type { Host } from '../host';
 import type { Kit } from '../kit';
-import type { AnyPlugin, ConnectorAdapter, PluginContext } from './types';
-import { stampError } from './registry';
-import { toKitError } from '../connection/errors';
-import type { CaipNetwork } from '../types/chain';
+import type { AccountDetails, AnyPlugin, PluginContext } from './types';
+import { stampError } from './stamp';
+import type { CaipNetwork, ChainNamespace } from '../types/chain';
 
 export interface ContextHandle {
   ctx: PluginContext<unknown>;
@@ -14,34 +15,8 @@ export interface ContextHandle {
   dispose(): void;
 }
 
-/** Wraps an adapter so errors it throws carry the plugin's id. */
-function stampAdapter(adapter: ConnectorAdapter, pluginId: string): ConnectorAdapter {
-  const wrap =
-    <A extends unknown[], R>(name: string, fn: ((...args: A) => Promise<R>) | undefined) =>
-    fn &&
-    (async (...args: A): Promise<R> => {
-      try {
-        return await fn.apply(adapter, args);
-      } catch (error) {
-        // Wallet errors (EIP-1193 `{ code: 4001 }`, often Error instances) become typed kit
-        // errors first, so a rejection stays a rejection once stamped with the plugin id.
-        throw stampError(toKitError(error, `connector ${adapter.info.id}.${name} failed`), pluginId, `connector ${adapter.info.id}.${name}`);
-      }
-    });
-  return {
-    ...adapter,
-    connect: wrap('connect', adapter.connect)!,
-    disconnect: wrap('disconnect', adapter.disconnect)!,
-    request: wrap('request', adapter.request)!,
-    reconnect: wrap('reconnect', adapter.reconnect),
-    switchNetwork: wrap('switchNetwork', adapter.switchNetwork),
-    signMessage: wrap('signMessage', adapter.signMessage),
-    getBalance: wrap('getBalance', adapter.getBalance),
-  };
-}
-
 /** Builds the scoped context a plugin's `setup` receives. */
-export function createPluginContext(host: Host, kit: Kit, plugin: AnyPlugin, onAdapterAdded: (id: string) => void): ContextHandle {
+export function createPluginContext(host: Host, kit: Kit, plugin: AnyPlugin, refreshBalance: (ns: ChainNamespace) => void): ContextHandle {
   const id = plugin.id;
   const controller = new AbortController();
   const releases: Array<() => void> = [];
@@ -65,7 +40,7 @@ export function createPluginContext(host: Host, kit: Kit, plugin: AnyPlugin, onA
     bus: {
       on(event, handler) {
         return track(
-          host.bus.on(event, (payload: unknown) => {
+          host.bus.on(event as keyof KitEventMap & string, (payload: unknown) => {
             try {
               (handler as (p: unknown) => void)(payload);
             } catch (error) {
@@ -75,7 +50,7 @@ export function createPluginContext(host: Host, kit: Kit, plugin: AnyPlugin, onA
         );
       },
       emit(name, payload) {
-        host.bus.emit(`${id}:${name}`, payload);
+        host.bus.emit(`${id}:${name}` as `${string}:${string}`, payload);
       },
     },
     store: {
@@ -111,21 +86,33 @@ export function createPluginContext(host: Host, kit: Kit, plugin: AnyPlugin, onA
     },
     connectors: {
       add(adapter) {
-        if (host.adapters.has(adapter.info.id)) {
+        const namespaces = adapter?.info?.namespaces;
+        if (!Array.isArray(namespaces) || namespaces.length === 0) throw new ConfigError(`Connector '${adapter?.info?.id}' serves no namespace`, { pluginId: id });
+        if (!host.connectors.add(adapter, id)) {
           host.logger.debug?.(`[latchkey] connector '${adapter.info.id}' already added; keeping the first`);
           return () => {};
         }
-        host.adapters.set(adapter.info.id, { adapter: stampAdapter(adapter, id), pluginId: id });
-        host.store.update((s) => void s.connectors.push({ ...adapter.info }));
-        onAdapterAdded(adapter.info.id);
+        host.store.update((s) => void s.connectors.push({ ...adapter.info, namespaces: [...namespaces] }));
         return track(() => {
-          host.adapters.delete(adapter.info.id);
+          host.connectors.remove(adapter.info.id);
           host.store.update((s) => void (s.connectors = s.connectors.filter((c) => c.id !== adapter.info.id)));
         });
       },
     },
+    account: {
+      update(namespace, details) {
+        if (!Object.hasOwn(host.store.getState().chains, namespace)) throw new ConfigError(`Adapter for namespace ${String(namespace)} doesn't exist`, { pluginId: id });
+        const patch = pickDetails(details);
+        host.store.update((s) => {
+          const account = s.chains[namespace]!.account;
+          // Details belong to a connected account; a write racing a disconnect is dropped.
+          if (account.status !== 'connected' && !('preferredAccountType' in patch)) return;
+          Object.assign(account, patch);
+        });
+      },
+    },
     alerts: { show: (code, params) => host.showAlert(code, params) },
-    refreshBalance: (namespace) => host.refreshBalance(namespace),
+    refreshBalance,
     router: host.router,
     t: host.i18n.t,
     logger: host.logger,
@@ -152,4 +139,14 @@ export function createPluginContext(host: Host, kit: Kit, plugin: AnyPlugin, onA
       }
     },
   };
+}
+
+const DETAIL_KEYS = ['profileName', 'profileImage', 'tokenBalance', 'user', 'socialProvider', 'smartAccountDeployed', 'preferredAccountType', 'currentTab'] as const;
+
+/** Only the writable fields, copied (the caller's objects never enter the frozen store). */
+function pickDetails(details: AccountDetails): AccountDetails {
+  const out: Record<string, unknown> = {};
+  if (!details || typeof details !== 'object') return out;
+  for (const key of DETAIL_KEYS) if (Object.hasOwn(details, key)) out[key] = structuredClone(details[key]);
+  return out as AccountDetails;
 }

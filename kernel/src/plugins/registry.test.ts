@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createKit } from '../createKit';
 import { definePlugin } from './definePlugin';
-import { baseOptions, fakeWallet, walletsPlugin } from '../testing/fixtures';
+import { baseOptions, fakeWallet, testNamespace, walletsPlugin } from '../testing/fixtures';
 import { isKitError } from '../errors';
 
 afterEach(() => vi.useRealTimers());
@@ -104,7 +104,7 @@ describe('plugin registry', () => {
     const plugin = definePlugin({
       id: 'busy',
       kind: 'chain',
-      namespace: 'eip155',
+      namespaces: [testNamespace()],
       state: () => ({ ready: true }),
       views: [{ id: 'BusyView', load: async () => ({}) }],
       rpc: { busy_ping: { safe: true, handler: async () => 'pong' } },

@@ -1,4 +1,4 @@
-import { ConfigError, KitError } from '../errors';
+import { ConfigError } from '../errors';
 import type { AnyPlugin, PluginInput } from './types';
 
 /** Flattens nested plugin arrays and drops falsy entries (`[evm(), debug && devtools()]`). */
@@ -49,12 +49,4 @@ export function orderPlugins(plugins: AnyPlugin[]): AnyPlugin[] {
   return ordered;
 }
 
-/** Stamps an error with the plugin it came from; non-kit errors are wrapped, keeping the cause. */
-export function stampError(error: unknown, pluginId: string, where?: string): KitError {
-  if (error instanceof KitError) {
-    error.pluginId ??= pluginId;
-    return error;
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  return new KitError(`Plugin '${pluginId}' failed${where ? ` in ${where}` : ''}: ${message}`, { cause: error, pluginId });
-}
+export { stampError } from './stamp';

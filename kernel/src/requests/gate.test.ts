@@ -7,12 +7,11 @@ import { MAX_PENDING_REQUESTS } from './gate';
 async function connectedKit() {
   const w = fakeWallet();
   let balanceCalls = 0;
-  const getBalance = w.adapter.getBalance!;
-  w.adapter.getBalance = async (...args) => {
+  const balance = async () => {
     balanceCalls++;
-    return getBalance(...args);
+    return { balance: '1.234', symbol: 'ETH' };
   };
-  const kit = createKit(baseOptions({ plugins: [walletsPlugin([w])] }));
+  const kit = createKit(baseOptions({ plugins: [walletsPlugin([w], 'fake-chain', 'eip155', balance)] }));
   await kit.connect('dev.wallet');
   await flush();
   return { kit, w, balanceCalls: () => balanceCalls };
@@ -23,7 +22,7 @@ describe('request gating', () => {
     const { kit, w } = await connectedKit();
     await expect(kit.request({ method: 'eth_chainId' })).resolves.toBe('0x1');
     expect(kit.getState().modal.open).toBe(false);
-    expect(w.calls.at(-1)).toEqual({ method: 'eth_chainId', params: undefined });
+    expect(w.calls.at(-1)).toMatchObject({ namespace: 'eip155', method: 'eth_chainId', params: undefined, address: w.state.accounts[0], network: { caipNetworkId: 'eip155:1' } });
     await kit.destroy();
   });
 

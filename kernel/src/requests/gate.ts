@@ -1,11 +1,16 @@
-import { AbortedError, KitError, RequestNotAllowedError, UserRejectedError } from '../errors';
+import { AbortedError, KitError, RequestNotAllowedError, UserRejectedError, ValidationError } from '../errors';
 import { withTimeout } from '../net/timeout';
-import type { Host } from '../host';
+import type { KitStore } from '../store/createStore';
+import type { KitEventBus } from '../bus/createBus';
+import type { Router } from '../router/createRouter';
 import type { ChainNamespace } from '../types/chain';
 import type { PendingRequestInfo } from '../types/state';
-import type { ConnectionManager } from '../connection/connection';
+import type { ConnectorAdapter } from '../plugins/types';
+import type { NamespaceRegistry, MethodSafety } from '../namespaces/registry';
+import type { RpcTable } from './rpcTable';
 import { toKitError } from '../connection/errors';
-import { SAFE_METHODS, UNSAFE_METHODS, type MethodSafety } from './methods';
+
+export type { MethodSafety };
 
 export const MAX_PENDING_REQUESTS = 99;
 export const RPC_TIMEOUT_MS = 10_000;
@@ -27,6 +32,21 @@ export interface RequestGate {
   abortAll(reason?: KitError): void;
 }
 
+export interface GateDeps {
+  store: KitStore;
+  bus: KitEventBus;
+  router: Router;
+  namespaces: NamespaceRegistry;
+  rpc: RpcTable;
+  signal: AbortSignal;
+  logger: Pick<Console, 'error'>;
+  adapterFor(namespace: ChainNamespace): ConnectorAdapter | undefined;
+  refreshBalance(namespace: ChainNamespace): void;
+  showAlert(code: 'ACTION_NOT_ALLOWED'): void;
+  openModal(entry?: { view?: string; params?: Record<string, unknown> }): void;
+  closeModal(options: { force: true }): void;
+}
+
 interface Waiting {
   info: PendingRequestInfo;
   resolve: (value: unknown) => void;
@@ -34,77 +54,118 @@ interface Waiting {
   running: boolean;
 }
 
+/** The request as read once: later reads of the caller's object never change what runs. */
+interface Snapshot {
+  namespace: ChainNamespace;
+  method: string;
+  params: unknown;
+}
+
+/** A private copy of the caller's params: the caller's objects are neither frozen nor re-read. */
+function copyParams(params: unknown): unknown {
+  if (params === undefined) return undefined;
+  try {
+    return structuredClone(params);
+  } catch (error) {
+    throw new ValidationError('Invalid input', { details: 'request params must be plain data (no functions or class instances)', cause: error });
+  }
+}
 
 /**
  * RPC gating (SPEC §4, §6): safe methods run, unsafe ones wait in the transaction stack for
- * approval through the ApproveTransaction view, unknown ones are refused with 'Action not allowed'.
+ * approval through the ApproveTransaction view, unknown and refused ones are refused with
+ * 'Action not allowed'. Which is which comes from the namespace's adapter and the plugins' `rpc`.
  */
-export function createRequestGate(host: Host, connection: ConnectionManager, refreshBalance: (ns: ChainNamespace) => void): RequestGate {
-  const { store } = host;
+export function createRequestGate(deps: GateDeps): RequestGate {
+  const { store, bus, router } = deps;
   const waiting = new Map<string, Waiting>();
   let counter = 0;
   const nextId = () => `req-${Date.now().toString(36)}-${(++counter).toString(36)}`;
 
   const classify: RequestGate['classify'] = (method, namespace) => {
-    const contributed = host.rpcMethods.get(method);
-    if (contributed && (!contributed.namespace || !namespace || contributed.namespace === namespace)) return contributed.safe ? 'safe' : 'unsafe';
-    if (SAFE_METHODS.has(method)) return 'safe';
-    if (UNSAFE_METHODS.has(method)) return 'unsafe';
-    return 'unknown';
+    const ns = namespace ?? store.getState().activeNamespace;
+    if (!ns) return 'unknown';
+    const contributed = deps.rpc.find(ns, method);
+    if (contributed) return contributed.safe ? 'safe' : 'unsafe';
+    const own = deps.namespaces.classify(ns, method);
+    return own === 'refused' ? 'unknown' : own;
   };
 
-  const run = (args: Required<Pick<RequestArgs, 'namespace' | 'method'>> & { params?: unknown }, timeoutMs: number) => {
-    const contributed = host.rpcMethods.get(args.method);
-    if (contributed?.handler) return withTimeout(contributed.handler({ ...args }, host.signal), timeoutMs, { signal: host.signal });
-    const adapter = connection.adapterFor(args.namespace);
-    if (!adapter) return Promise.reject(new KitError('No ActiveCaipAddress found', { details: `namespace ${args.namespace} is not connected` }));
-    return withTimeout(adapter.request({ method: args.method, params: args.params }, host.signal), timeoutMs, { signal: host.signal });
+  const run = (req: Snapshot, timeoutMs: number) => {
+    const contributed = deps.rpc.find(req.namespace, req.method);
+    if (contributed?.handler) return withTimeout(contributed.handler({ ...req }, deps.signal), timeoutMs, { signal: deps.signal });
+    const adapter = deps.adapterFor(req.namespace);
+    if (!adapter) return Promise.reject(new KitError('No ActiveCaipAddress found', { details: `namespace ${req.namespace} is not connected` }));
+    const chain = store.getState().chains[req.namespace];
+    return withTimeout(
+      adapter.request({ namespace: req.namespace, network: chain?.network.caipNetwork, address: chain?.account.address, method: req.method, params: req.params }, deps.signal),
+      timeoutMs,
+      { signal: deps.signal },
+    );
   };
 
   const settle = (id: string) => {
     waiting.delete(id);
     store.update((s) => void (s.requests = s.requests.filter((r) => r.id !== id)));
     const next = store.getState().requests[0];
-    if (next) host.router.reset('ApproveTransaction', { requestId: next.id });
+    if (next) router.reset('ApproveTransaction', { requestId: next.id });
     else if (store.getState().modal.open) {
       // The stack pops back to what was on screen before (a sign-in, the account); else close.
-      if (host.router.current?.view === 'ApproveTransaction' && host.router.history.length > 1) host.router.goBack();
-      else if (host.router.current?.view === 'ApproveTransaction') host.closeModal({ force: true });
+      if (router.current?.view === 'ApproveTransaction' && router.history.length > 1) router.goBack();
+      else if (router.current?.view === 'ApproveTransaction') deps.closeModal({ force: true });
     }
+  };
+
+  /** Reads the caller's arguments exactly once and checks their types (host input is untrusted). */
+  const snapshot = (args: RequestArgs): Snapshot => {
+    if (!args || typeof args !== 'object') throw new ValidationError('Invalid input', { details: 'request expects { method, params?, namespace? }' });
+    const { method, namespace: asked, params } = args;
+    if (typeof method !== 'string' || !method) throw new ValidationError('Invalid input', { details: 'method must be a non-empty string' });
+    if (asked !== undefined && (typeof asked !== 'string' || !Object.hasOwn(store.getState().chains, asked))) {
+      throw new KitError('Unsupported chain namespace', { details: String(asked) });
+    }
+    const namespace = asked ?? store.getState().activeNamespace;
+    if (!namespace) throw new KitError('No ActiveCaipNetwork or client found');
+    return { namespace, method, params: copyParams(params) };
   };
 
   const gate: RequestGate = {
     classify,
 
     async request<T>(args: RequestArgs): Promise<T> {
-      const namespace = args.namespace ?? store.getState().activeNamespace;
-      if (!namespace) throw new KitError('No ActiveCaipNetwork or client found');
-      const safety = classify(args.method, namespace);
+      const req = snapshot(args);
+      const safety = classify(req.method, req.namespace);
       if (safety === 'unknown') {
-        host.logger.error(`[latchkey] Action not allowed: Requested RPC call is not allowed (${args.method})`);
-        host.showAlert('ACTION_NOT_ALLOWED');
+        deps.logger.error(`[latchkey] Action not allowed: Requested RPC call is not allowed (${req.method})`);
+        deps.showAlert('ACTION_NOT_ALLOWED');
         gate.abortAll(new RequestNotAllowedError('Action not allowed', { details: 'Requested RPC call is not allowed' }));
-        throw new RequestNotAllowedError('Action not allowed', { details: `Requested RPC call is not allowed: ${args.method}` });
+        // SPEC §8: the modal opens to show it.
+        if (!store.getState().modal.open) deps.openModal();
+        throw new RequestNotAllowedError('Action not allowed', { details: `Requested RPC call is not allowed: ${req.method}` });
       }
       if (safety === 'safe') {
         try {
-          return (await run({ namespace, method: args.method, params: args.params }, RPC_TIMEOUT_MS)) as T;
+          return (await run(req, RPC_TIMEOUT_MS)) as T;
         } catch (error) {
-          throw toKitError(error, `${args.method} failed`);
+          throw toKitError(error, `${req.method} failed`);
         }
+      }
+      // Nothing could answer it: refuse before asking the visitor to approve in vain.
+      if (!deps.rpc.find(req.namespace, req.method)?.handler && !deps.adapterFor(req.namespace)) {
+        throw new KitError('No ActiveCaipAddress found', { details: `namespace ${req.namespace} is not connected` });
       }
       if (store.getState().requests.length >= MAX_PENDING_REQUESTS) {
         throw new KitError('Too many pending requests', { details: `at most ${MAX_PENDING_REQUESTS} wait for approval` });
       }
-      const info: PendingRequestInfo = { id: nextId(), namespace, method: args.method, params: args.params, createdAt: Date.now() };
+      const info: PendingRequestInfo = { id: nextId(), namespace: req.namespace, method: req.method, params: req.params, createdAt: Date.now() };
       const promise = new Promise<T>((resolve, reject) => {
         waiting.set(info.id, { info, resolve: resolve as (v: unknown) => void, reject, running: false });
       });
       store.update((s) => void s.requests.push(info));
-      host.bus.emit('requestQueued', info);
+      bus.emit('requestQueued', info);
       if (store.getState().requests.length === 1) {
-        if (store.getState().modal.open) host.router.push('ApproveTransaction', { requestId: info.id });
-        else host.openModal({ view: 'ApproveTransaction', params: { requestId: info.id } });
+        if (store.getState().modal.open) router.push('ApproveTransaction', { requestId: info.id });
+        else deps.openModal({ view: 'ApproveTransaction', params: { requestId: info.id } });
       }
       return promise;
     },
@@ -113,26 +174,29 @@ export function createRequestGate(host: Host, connection: ConnectionManager, ref
       const w = waiting.get(id);
       if (!w || w.running) return;
       w.running = true;
-      run({ namespace: w.info.namespace, method: w.info.method, params: w.info.params }, WALLET_PROMPT_TIMEOUT_MS).then(
-        (value) => {
-          w.resolve(value);
-          host.bus.emit('requestSettled', { id, method: w.info.method, ok: true });
-        },
-        (error: unknown) => {
-          w.reject(toKitError(error, `${w.info.method} failed`));
-          host.bus.emit('requestSettled', { id, method: w.info.method, ok: false });
-        },
-      ).finally(() => {
-        refreshBalance(w.info.namespace);
-        if (waiting.has(id)) settle(id);
-      });
+      // What runs is what was queued (and shown): the stored copy, not the caller's object.
+      run({ namespace: w.info.namespace, method: w.info.method, params: w.info.params }, WALLET_PROMPT_TIMEOUT_MS)
+        .then(
+          (value) => {
+            w.resolve(value);
+            bus.emit('requestSettled', { id, method: w.info.method, ok: true });
+          },
+          (error: unknown) => {
+            w.reject(toKitError(error, `${w.info.method} failed`));
+            bus.emit('requestSettled', { id, method: w.info.method, ok: false });
+          },
+        )
+        .finally(() => {
+          deps.refreshBalance(w.info.namespace);
+          if (waiting.has(id)) settle(id);
+        });
     },
 
     reject(id) {
       const w = waiting.get(id);
       if (!w || w.running) return;
       w.reject(new UserRejectedError());
-      host.bus.emit('requestSettled', { id, method: w.info.method, ok: false });
+      bus.emit('requestSettled', { id, method: w.info.method, ok: false });
       settle(id);
     },
 
@@ -141,15 +205,15 @@ export function createRequestGate(host: Host, connection: ConnectionManager, ref
       for (const w of all) {
         waiting.delete(w.info.id);
         w.reject(reason ?? new AbortedError('Request was aborted'));
-        host.bus.emit('requestSettled', { id: w.info.id, method: w.info.method, ok: false });
+        bus.emit('requestSettled', { id: w.info.id, method: w.info.method, ok: false });
       }
       if (all.length) {
         const ids = new Set(all.map((w) => w.info.id));
         store.update((s) => void (s.requests = s.requests.filter((r) => !ids.has(r.id))));
         // Nothing is left to approve: don't leave an empty approval on screen.
-        if (store.getState().modal.open && host.router.current?.view === 'ApproveTransaction' && store.getState().requests.length === 0) {
-          if (host.router.history.length > 1) host.router.goBack();
-          else host.closeModal({ force: true });
+        if (store.getState().modal.open && router.current?.view === 'ApproveTransaction' && store.getState().requests.length === 0) {
+          if (router.history.length > 1) router.goBack();
+          else deps.closeModal({ force: true });
         }
       }
     },

@@ -109,7 +109,7 @@ describe('sign in with a wallet (SIWX)', () => {
     await kit.connect('dev.wallet');
     await kit.siwx.signIn();
     // Now on Base, where there is no session yet.
-    w.events!.chainChanged(8453);
+    w.events!.chainChanged({ namespace: 'eip155', chainId: 8453 });
     await flush();
     kit.open({ view: 'SIWXSignMessage' });
     await kit.siwx.cancel();

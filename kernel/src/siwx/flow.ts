@@ -72,7 +72,8 @@ export function createSiwxFlow(host: Host, siwx: SIWXConfig | undefined, deps: {
       try {
         const message = await withTimeout(siwx.createMessage({ accountAddress: who.address, chainId: who.chainId }), SIWX_CALL_TIMEOUT_MS, { signal: host.signal });
         if (!adapter?.signMessage) throw new SiwxError('Error signing message', { details: 'the connector cannot sign messages' });
-        const signature = await withTimeout(adapter.signMessage({ message: message.serializedMessage, address: who.address }, host.signal), SIWX_SIGN_TIMEOUT_MS, { signal: host.signal });
+        const network = store.getState().chains[who.ns]?.network.caipNetwork;
+        const signature = await withTimeout(adapter.signMessage({ namespace: who.ns, network, message: message.serializedMessage, address: who.address }, host.signal), SIWX_SIGN_TIMEOUT_MS, { signal: host.signal });
         const { serializedMessage, ...data } = message;
         const session = { data, message: serializedMessage, signature };
         await withTimeout(siwx.addSession(session), SIWX_CALL_TIMEOUT_MS, { signal: host.signal });

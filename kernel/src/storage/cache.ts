@@ -27,23 +27,26 @@ const isEntryMap = (v: unknown): v is Record<string, Entry<unknown>> =>
   Object.values(v).every((e) => typeof e === 'object' && e !== null && typeof (e as Entry<unknown>).expiresAt === 'number');
 
 /**
- * A persisted cache whose entries expire after `ttlMs`. Expired and malformed entries read as absent.
+ * A persisted cache whose entries expire after `ttlMs`. Expired and malformed entries read as
+ * absent; so do entries that claim to live longer than `ttlMs` from now (storage is not trusted:
+ * a seeded entry must not show forever) and values the `guard` refuses.
  *
  * @example
- * const balances = createTtlCache<string>(storage, StorageKeys.balanceCache, CacheTtl.nativeBalance)
+ * const balances = createTtlCache<string>(storage, StorageKeys.balanceCache, CacheTtl.nativeBalance, (v): v is string => typeof v === 'string')
  * balances.set('eip155:1:0xabc', '1.234')
  */
-export function createTtlCache<T>(storage: KitStorage, key: string, ttlMs: number, now: () => number = Date.now): TtlCache<T> {
+export function createTtlCache<T>(storage: KitStorage, key: string, ttlMs: number, guard: (value: unknown) => value is T, now: () => number = Date.now): TtlCache<T> {
   const read = () => storage.get(key, isEntryMap) ?? {};
   return {
     get(k) {
       const entry = read()[k];
       if (!entry) return undefined;
-      if (entry.expiresAt <= now()) {
+      const t = now();
+      if (entry.expiresAt <= t || entry.expiresAt > t + ttlMs || !guard(entry.value)) {
         this.delete(k);
         return undefined;
       }
-      return entry.value as T;
+      return entry.value;
     },
     set(k, value) {
       const all = read();

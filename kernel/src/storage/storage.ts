@@ -20,6 +20,7 @@ export const StorageKeys = {
   connectedNamespaces: 'connected_namespaces',
   connectionStatus: 'connection_status',
   recentWallets: 'recent_wallets',
+  recentConnections: 'recent_connections',
   preferredAccountTypes: 'preferred_account_types',
   connections: 'connections',
   disconnectedConnectorIds: 'disconnected_connector_ids',

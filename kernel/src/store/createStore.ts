@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { immer } from 'zustand/middleware/immer';
 import type { Draft } from 'immer';
 import type { AccountState, ChainState, KitState } from '../types/state';
-import type { CaipNetwork, ChainNamespace } from '../types/chain';
+import type { AccountType, CaipNetwork, ChainNamespace } from '../types/chain';
 
 export type Recipe<T> = (draft: Draft<T>) => void;
 
@@ -34,7 +34,7 @@ export function emptyAccount(keep?: Partial<AccountState>): AccountState {
   };
 }
 
-export function initialChainState(namespace: ChainNamespace, networks: CaipNetwork[], active: CaipNetwork | undefined): ChainState {
+export function initialChainState(namespace: ChainNamespace, networks: CaipNetwork[], active: CaipNetwork | undefined, accountType: AccountType): ChainState {
   return {
     namespace,
     connectorId: undefined,
@@ -45,20 +45,8 @@ export function initialChainState(namespace: ChainNamespace, networks: CaipNetwo
       supportsAllNetworks: true,
       smartAccountEnabledNetworks: [],
     },
-    account: emptyAccount({ preferredAccountType: defaultAccountType(namespace) }),
+    account: emptyAccount({ preferredAccountType: accountType }),
   };
-}
-
-/** SPEC §6 default account types. */
-export function defaultAccountType(namespace: ChainNamespace): AccountState['preferredAccountType'] {
-  switch (namespace) {
-    case 'eip155':
-      return 'smartAccount';
-    case 'bip122':
-      return 'payment';
-    default:
-      return 'eoa';
-  }
 }
 
 /**

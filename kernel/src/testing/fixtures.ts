@@ -1,5 +1,6 @@
 // Test fixtures shared by the kernel's own tests. Not exported from the package.
 import { definePlugin } from '../plugins/definePlugin';
+import { defineNamespace, type NamespaceAdapter } from '../plugins/namespace';
 import type { ConnectorAdapter, ConnectorEvents, ConnectResult } from '../plugins/types';
 import type { KitOptions } from '../config/options';
 import type { StorageLike } from '../storage/storage';
@@ -52,10 +53,10 @@ export function fakeWallet(id = 'dev.wallet', overrides: Partial<ConnectorAdapte
     state: { accounts: [ADDRESS], chainId: 1, authorized: false },
     adapter: undefined as never,
   };
-  const result = (): ConnectResult => ({ accounts: w.state.accounts.map((address) => ({ address, type: 'eoa' as const })), chainId: w.state.chainId });
+  const result = (): ConnectResult => ({ sessions: [{ namespace, accounts: w.state.accounts.map((address) => ({ address, type: 'eoa' as const })), chainId: w.state.chainId }] });
   const hang = () => new Promise<never>(() => {});
   w.adapter = {
-    info: { id, name: `Wallet ${id}`, type: 'ANNOUNCED', chain: namespace, info: { rdns: id }, imageUrl: 'data:image/svg+xml,<svg/>' },
+    info: { id, name: `Wallet ${id}`, type: 'ANNOUNCED', namespaces: [namespace], info: { rdns: id }, imageUrl: 'data:image/svg+xml,<svg/>' },
     async connect() {
       w.calls.push({ method: 'connect' });
       if (w.state.never) return hang();
@@ -72,7 +73,7 @@ export function fakeWallet(id = 'dev.wallet', overrides: Partial<ConnectorAdapte
       if (w.state.never) return hang();
       w.state.authorized = false;
     },
-    async switchNetwork(network) {
+    async switchNetwork({ network }) {
       w.calls.push({ method: 'switchNetwork', params: network.caipNetworkId });
       if (w.state.switchReject) throw w.state.switchReject;
       w.state.chainId = network.id;
@@ -88,9 +89,6 @@ export function fakeWallet(id = 'dev.wallet', overrides: Partial<ConnectorAdapte
       if (w.state.reject) throw w.state.reject;
       return '0x' + 'cd'.repeat(65);
     },
-    async getBalance() {
-      return { balance: '1.234', symbol: 'ETH' };
-    },
     subscribe(events) {
       w.events = events;
       return () => {
@@ -103,14 +101,39 @@ export function fakeWallet(id = 'dev.wallet', overrides: Partial<ConnectorAdapte
 }
 
 /** A chain plugin that adds the given fake wallets. */
-export function walletsPlugin(wallets: FakeWallet[], id = 'fake-chain', namespace: 'eip155' | 'solana' = 'eip155') {
+export function walletsPlugin(wallets: FakeWallet[], id = 'fake-chain', namespace: 'eip155' | 'solana' = 'eip155', balance?: NamespaceAdapter['getBalance']) {
   return definePlugin({
     id,
     kind: 'chain',
-    namespace,
+    namespaces: [testNamespace(namespace, balance)],
     setup(ctx) {
       for (const w of wallets) ctx.connectors.add(w.adapter);
     },
+  });
+}
+
+/**
+ * A namespace adapter for kernel tests: numeric or CAIP chain ids, '/address/' explorer pages,
+ * a few EVM-like methods (personal_sign and eth_sendTransaction unsafe, eth_sign refused) and a
+ * scripted balance. The real ones live in the chain plugins.
+ */
+export function testNamespace(namespace: 'eip155' | 'solana' = 'eip155', balance: NamespaceAdapter['getBalance'] = async () => ({ balance: '1.234', symbol: 'ETH' })): NamespaceAdapter {
+  return defineNamespace({
+    namespace,
+    chainReference(chainId) {
+      const raw = String(chainId).startsWith(`${namespace}:`) ? String(chainId).slice(namespace.length + 1) : String(chainId);
+      return /^0x[0-9a-f]+$/i.test(raw) ? String(Number.parseInt(raw, 16)) : raw || undefined;
+    },
+    networkId: (ref) => (/^\d+$/.test(ref) ? Number(ref) : ref),
+    addressExplorerUrl: (network, address) => (network.blockExplorers ? `${network.blockExplorers.default.url.replace(/\/+$/, '')}/address/${address}` : undefined),
+    accountTypes: namespace === 'eip155' ? ['smartAccount', 'eoa'] : ['eoa'],
+    methods: {
+      safe: ['eth_chainId', 'eth_accounts', 'eth_getBalance', 'eth_blockNumber', 'eth_call', 'wallet_getCapabilities'],
+      unsafe: ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls', 'solana_signMessage'],
+      refused: ['eth_sign'],
+    },
+    addressError: (address) => (typeof address === 'string' && address.length > 0 ? undefined : 'Expected an address'),
+    getBalance: balance,
   });
 }
 

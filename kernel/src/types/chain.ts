@@ -40,7 +40,8 @@ export interface ConnectorInfo {
   id: string;
   name: string;
   type: ConnectorType;
-  chain: ChainNamespace;
+  /** The namespaces it serves: one for a browser extension, several for WalletConnect or AUTH. */
+  namespaces: ChainNamespace[];
   chains?: CaipNetworkId[];
   imageUrl?: string;
   imageId?: string;

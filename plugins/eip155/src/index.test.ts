@@ -17,9 +17,9 @@ runPluginContract('eip155 with a window', () => eip155({ window: Object.assign(f
 
 describe('eip155 package', () => {
   it('exports the factory and its helpers, nothing else', () => {
-    expect(Object.keys(pkg).sort()).toEqual(['addChainParameters', 'eip155', 'floorDecimals', 'isLocalNetwork', 'showBrowserWallet']);
+    expect(Object.keys(pkg).sort()).toEqual(['REFUSED_METHODS', 'SAFE_METHODS', 'UNSAFE_METHODS', 'addChainParameters', 'describeEvmRequest', 'eip155', 'eip155Namespace', 'evmChainReference', 'floorDecimals', 'formatUnits', 'hexToText', 'isLocalNetwork', 'showBrowserWallet']);
     const plugin = eip155();
-    expect({ id: plugin.id, kind: plugin.kind, namespace: plugin.namespace }).toEqual({ id: 'eip155', kind: 'chain', namespace: 'eip155' });
+    expect({ id: plugin.id, kind: plugin.kind, namespaces: plugin.namespaces?.map((n) => n.namespace) }).toEqual({ id: 'eip155', kind: 'chain', namespaces: ['eip155'] });
   });
 
   it('does not load viem to install: the factory module and setup import it only on use', async () => {
@@ -91,7 +91,7 @@ describe('custom connectors', () => {
       },
     }));
     const kit = makeKit(fakeWindow(), [network], { eip155: { connectors: [{ id: 'lazy', name: 'Lazy', icon: 'https://wallet.example/icon.png', provider: made }] } });
-    expect(kit.getState().connectors).toEqual([{ id: 'lazy', name: 'Lazy', type: 'EXTERNAL', chain: 'eip155', imageUrl: 'https://wallet.example/icon.png' }]);
+    expect(kit.getState().connectors).toEqual([{ id: 'lazy', name: 'Lazy', type: 'EXTERNAL', namespaces: ['eip155'], imageUrl: 'https://wallet.example/icon.png' }]);
     expect(made).not.toHaveBeenCalled();
     const account = await kit.connect('lazy');
     // Lower-case from the wallet, EIP-55 in the kit.

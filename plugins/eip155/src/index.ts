@@ -7,6 +7,7 @@ import { resolveWindow } from './discovery/window';
 import type { Eip155Api, Eip155Options } from './types';
 import { createWalletAdapter } from './wallet/adapter';
 import { createProviderRef } from './wallet/providerRef';
+import { eip155Namespace } from './namespace';
 import './register';
 
 export type * from './types';
@@ -14,6 +15,9 @@ export { floorDecimals } from './balance/format';
 export { isLocalNetwork } from './balance/balance';
 export { showBrowserWallet } from './discovery/injected';
 export { addChainParameters } from './wallet/switchChain';
+export { eip155Namespace, evmChainReference } from './namespace';
+export { describeEvmRequest, hexToText, formatUnits } from './namespace/describe';
+export { SAFE_METHODS, UNSAFE_METHODS, REFUSED_METHODS } from './namespace/methods';
 
 /**
  * The EVM chain plugin: EIP-6963 announced wallets, the legacy injected 'Browser Wallet' and the
@@ -31,9 +35,9 @@ export function eip155(options: Eip155Options = {}): KitPlugin<'eip155', Eip155A
   return definePlugin<'eip155', Eip155Api>({
     id: 'eip155',
     kind: 'chain',
-    namespace: 'eip155',
+    namespaces: [eip155Namespace],
     setup(ctx) {
-      const balances = createBalanceReader(ctx);
+      const balances = createBalanceReader({ rpc: ctx.rpc, storage: ctx.storage, networks: () => ctx.kit.getState().chains.eip155?.network.requestedCaipNetworks ?? [] });
       for (const c of custom) ctx.connectors.add(createWalletAdapter({ info: c.info, provider: createProviderRef(c.provider), balances }));
       const win = resolveWindow(options.window);
       const stop = win ? startDiscovery(ctx, win, balances, { injected: options.injected ?? true }) : undefined;

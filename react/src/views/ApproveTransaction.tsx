@@ -3,10 +3,8 @@ import { useKit } from '../hooks/useKit';
 import { useKitState } from '../hooks/useKitState';
 import { useT } from '../i18n/useT';
 import { Button, Spinner, Text } from '../ui/primitives';
-import { describeRequest } from './connect/requestDetails';
+import { requestDetails } from './connect/requestDetails';
 import type { ViewProps } from './types';
-
-const NAMED_METHODS = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls']);
 
 /**
  * An unsafe request waiting for the visitor (SPEC §4): who asks, what in words, and the details
@@ -19,26 +17,31 @@ export default function ApproveTransaction({ params }: ViewProps) {
   const detailsId = useId();
   const blockId = useId();
   const requestId = typeof params.requestId === 'string' ? params.requestId : undefined;
-  const { request, native } = useKitState((s) => {
+  const { request, network } = useKitState((s) => {
     const r = s.requests.find((x) => x.id === requestId) ?? (requestId ? undefined : s.requests[0]);
-    const currency = r ? s.chains[r.namespace]?.network.caipNetwork?.nativeCurrency : undefined;
-    return { request: r, native: currency };
+    return { request: r, network: r ? s.chains[r.namespace]?.network.caipNetwork : undefined };
   });
   // Keyed by request: the kernel reuses this view for the next request in the stack.
   const [approvedId, setApprovedId] = useState<string>();
-  const details = useMemo(
-    () => (request ? describeRequest(request.method, request.params, t, { symbol: native?.symbol ?? 'ETH', decimals: native?.decimals ?? 18 }) : undefined),
-    [request, t, native],
-  );
+  // The namespace's adapter knows how to read its requests; the kernel and this view do not.
+  const details = useMemo(() => {
+    if (!request) return undefined;
+    let description;
+    try {
+      description = kit.namespace(request.namespace)?.describeRequest?.({ method: request.method, params: request.params, network });
+    } catch {
+      description = undefined;
+    }
+    return requestDetails(request.method, request.params, description, t);
+  }, [kit, request, t, network]);
 
   if (!request || !details) return <Text>{t('approve.gone')}</Text>;
   const working = approvedId === request.id;
-  const method = NAMED_METHODS.has(request.method) ? t(`approve.method.${request.method}`) : t('approve.method.other', { method: request.method });
 
   return (
     <>
       <Text>{t('approve.intro', { name: kit.options.metadata.name })}</Text>
-      <p className="lk-subtitle">{method}</p>
+      <p className="lk-subtitle">{details.title}</p>
       {details.rows.length || details.block ? (
         <section className="lk-card" aria-labelledby={detailsId}>
           <h3 id={detailsId} className="lk-visually-hidden">
@@ -46,8 +49,8 @@ export default function ApproveTransaction({ params }: ViewProps) {
           </h3>
           {details.rows.length ? (
             <dl className="lk-dl">
-              {details.rows.map((row) => (
-                <div key={row.label} className="lk-dl-row">
+              {details.rows.map((row, i) => (
+                <div key={`${i}-${row.label}`} className="lk-dl-row">
                   <dt>{row.label}</dt>
                   <dd className={row.code ? 'lk-address' : undefined} dir={row.code ? 'ltr' : 'auto'}>
                     {row.value}

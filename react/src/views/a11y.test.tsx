@@ -15,7 +15,7 @@ async function violations(): Promise<string[]> {
   return result.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-const wallet = (o: Partial<ConnectorAdapter> = {}) => adapter({ id: 'dev.wallet', name: 'Dev Wallet', type: 'ANNOUNCED', chain: 'eip155', installed: true }, o);
+const wallet = (o: Partial<ConnectorAdapter> = {}) => adapter({ id: 'dev.wallet', name: 'Dev Wallet', type: 'ANNOUNCED', namespaces: ['eip155'], installed: true }, o);
 
 async function open(kit: Kit, view: string, params?: Record<string, unknown>) {
   act(() => (kit.getState().modal.open ? kit.router.reset(view, params) : kit.open({ view, params })));
@@ -25,7 +25,7 @@ async function open(kit: Kit, view: string, params?: Record<string, unknown>) {
 describe('views have no axe violations', () => {
   it('Connect, AllWallets (and its wallet panel), ConnectingExternal after a failure', async () => {
     const directory = directoryFetch(makeDirectory(20));
-    const kit = makeKit([wallet({ connect: async () => Promise.reject(new Error('locked')) }), adapter({ id: 'ext', name: 'External', type: 'EXTERNAL', chain: 'eip155' })], { fetch: directory.fetch });
+    const kit = makeKit([wallet({ connect: async () => Promise.reject(new Error('locked')) }), adapter({ id: 'ext', name: 'External', type: 'EXTERNAL', namespaces: ['eip155'] })], { fetch: directory.fetch });
     render(<KitProvider kit={kit} prefetch={false} />);
     await open(kit, 'Connect');
     await screen.findByText('Wallet 009', {}, { timeout: 3_000 });

@@ -6,7 +6,6 @@ import { KitProvider } from '../KitProvider';
 import ConnectingExternal from './ConnectingExternal';
 import ApproveTransaction from './ApproveTransaction';
 import SIWXSignMessage from './SIWXSignMessage';
-import { formatUnits, hexToText } from './connect/requestDetails';
 import { ADDRESS, adapter, makeKit } from './connect/testKit';
 
 afterEach(() => {
@@ -17,7 +16,7 @@ afterEach(() => {
 const view = (kit: Kit, node: React.ReactNode, modal = false) => render(<KitProvider kit={kit} modal={modal} prefetch={false}>{node}</KitProvider>);
 const flush = () => act(async () => void (await vi.advanceTimersByTimeAsync(0)));
 const hex = (s: string) => `0x${[...new TextEncoder().encode(s)].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
-const wallet = (overrides: Partial<ConnectorAdapter> = {}) => adapter({ id: 'dev.wallet', name: 'Dev Wallet', type: 'ANNOUNCED', chain: 'eip155', installed: true }, overrides);
+const wallet = (overrides: Partial<ConnectorAdapter> = {}) => adapter({ id: 'dev.wallet', name: 'Dev Wallet', type: 'ANNOUNCED', namespaces: ['eip155'], installed: true }, overrides);
 
 describe('ConnectingExternal', () => {
   it('shows a rejection only after 300 ms, as an alert, and Retry asks the wallet again', async () => {
@@ -128,13 +127,15 @@ describe('ApproveTransaction', () => {
     await kit.destroy();
   });
 
-  it('decodes hex text and formats amounts without floating point', () => {
-    expect(hexToText(hex('héllo ✓'))).toBe('héllo ✓');
-    expect(hexToText('0x00ff')).toBeUndefined();
-    expect(hexToText('0x07')).toBeUndefined();
-    expect(formatUnits(123456789000000000000000n, 18)).toBe('123456.789');
-    expect(formatUnits(1n, 18)).toBe('0.000000000000000001');
-    expect(formatUnits(0n, 18)).toBe('0');
+  it('shows bidi controls in a message as visible markers, so the text cannot disguise itself', async () => {
+    const kit = await connected(async () => null);
+    // "Approve transfer to " + RLO + "moc.elgoog" reads as "…google.com" when rendered raw.
+    void kit.request({ method: 'personal_sign', params: [hex('Approve transfer to \u202Emoc.elgoog'), ADDRESS] }).catch(() => {});
+    view(kit, <ApproveTransaction params={{ requestId: pendingId(kit) }} />);
+    const block = screen.getByRole('group');
+    expect(block.textContent).toBe('Approve transfer to ⟦U+202E⟧moc.elgoog');
+    expect(block.textContent).not.toContain('\u202E');
+    await kit.destroy();
   });
 });
 

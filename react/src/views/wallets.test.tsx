@@ -15,14 +15,14 @@ afterEach(() => {
 });
 
 const connectors = () => [
-  adapter({ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.metamask' }, installed: true }),
-  adapter({ id: 'injected', name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155', installed: false }),
-  adapter({ id: 'com.recent', name: 'Recent Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'com.recent' }, installed: true }),
-  adapter({ id: 'ext.custom', name: 'Custom Wallet', type: 'EXTERNAL', chain: 'eip155' }),
-  adapter({ id: 'ext.other', name: 'Other External', type: 'EXTERNAL', chain: 'eip155' }),
-  adapter({ id: 'dev.latchkey.wallet', name: 'Dev Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'dev.latchkey.wallet' }, installed: true }),
-  adapter({ id: 'com.excluded', name: 'Excluded Connector', type: 'ANNOUNCED', chain: 'eip155', installed: true }),
-  adapter({ id: 'com.byname', name: 'Hidden By Name', type: 'ANNOUNCED', chain: 'eip155', installed: true }),
+  adapter({ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', namespaces: ['eip155'], info: { rdns: 'io.metamask' }, installed: true }),
+  adapter({ id: 'injected', name: 'Browser Wallet', type: 'INJECTED', namespaces: ['eip155'], installed: false }),
+  adapter({ id: 'com.recent', name: 'Recent Wallet', type: 'ANNOUNCED', namespaces: ['eip155'], info: { rdns: 'com.recent' }, installed: true }),
+  adapter({ id: 'ext.custom', name: 'Custom Wallet', type: 'EXTERNAL', namespaces: ['eip155'] }),
+  adapter({ id: 'ext.other', name: 'Other External', type: 'EXTERNAL', namespaces: ['eip155'] }),
+  adapter({ id: 'dev.latchkey.wallet', name: 'Dev Wallet', type: 'ANNOUNCED', namespaces: ['eip155'], info: { rdns: 'dev.latchkey.wallet' }, installed: true }),
+  adapter({ id: 'com.excluded', name: 'Excluded Connector', type: 'ANNOUNCED', namespaces: ['eip155'], installed: true }),
+  adapter({ id: 'com.byname', name: 'Hidden By Name', type: 'ANNOUNCED', namespaces: ['eip155'], installed: true }),
 ];
 
 function setup(extra: Parameters<typeof makeKit>[1] = {}) {
@@ -97,12 +97,12 @@ describe('Connect', () => {
   it('a directory failure leaves the connectors; a present Browser Wallet shows; the SPEC §5 rule', async () => {
     const { kit, directory } = setup();
     directory.control.reply = () => ({ nope: true });
-    const present = makeKit([adapter({ id: 'injected', name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155', installed: true })], { fetch: directory.fetch });
+    const present = makeKit([adapter({ id: 'injected', name: 'Browser Wallet', type: 'INJECTED', namespaces: ['eip155'], installed: true })], { fetch: directory.fetch });
     view(present, <Connect params={{}} />);
     expect(await screen.findByRole('button', { name: /Browser Wallet/ })).toBeTruthy();
     await waitFor(() => expect(directory.wallets().length).toBeGreaterThan(1));
     expect(screen.getByRole('button', { name: 'All Wallets' })).toBeTruthy();
-    const info = { id: 'injected', name: 'Browser Wallet', type: 'INJECTED' as const, chain: 'eip155' as const };
+    const info = { id: 'injected', name: 'Browser Wallet', type: 'INJECTED' as const, namespaces: ['eip155' as const] };
     expect(browserWalletVisible({ ...info, installed: false }, false)).toBe(false);
     expect(browserWalletVisible({ ...info }, false)).toBe(true);
     expect(browserWalletVisible({ ...info }, true)).toBe(false);

@@ -1,4 +1,12 @@
-import { definePlugin } from '@latchkey/kernel';
+import { defineNamespace, definePlugin } from '@latchkey/kernel';
+
+const sampleNamespace = defineNamespace({
+  namespace: 'eip155',
+  chainReference: (id) => String(id).replace(/^eip155:/, ''),
+  accountTypes: ['eoa'],
+  methods: { safe: ['eth_chainId'], unsafe: ['personal_sign'] },
+  addressError: (a) => (typeof a === 'string' ? undefined : 'Expected a string'),
+});
 import { runPluginContract } from './pluginContract';
 
 // A small but complete plugin: state, a view, a slot, RPC, strings in two locales, timers,
@@ -7,7 +15,7 @@ const sample = () =>
   definePlugin({
     id: 'sample',
     kind: 'chain',
-    namespace: 'eip155',
+    namespaces: [sampleNamespace],
     state: () => ({ ticks: 0 }),
     views: [{ id: 'SampleView', titleKey: 'sample.title', load: async () => ({}) }],
     slots: [{ slot: 'walletFeatures', id: 'sample-entry', labelKey: 'sample.entry', view: 'SampleView' }],
@@ -17,8 +25,8 @@ const sample = () =>
       ctx.setInterval(() => ctx.store.set((s) => void (s.ticks += 1)), 1_000);
       ctx.bus.on('connected', () => {});
       ctx.connectors.add({
-        info: { id: 'sample.wallet', name: 'Sample Wallet', type: 'INJECTED', chain: 'eip155' },
-        connect: async () => ({ accounts: [{ address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }], chainId: 31337 }),
+        info: { id: 'sample.wallet', name: 'Sample Wallet', type: 'INJECTED', namespaces: ['eip155'] },
+        connect: async () => ({ sessions: [{ namespace: 'eip155' as const, accounts: [{ address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }], chainId: 31337 }] }),
         disconnect: async () => {},
         request: async () => null,
       });

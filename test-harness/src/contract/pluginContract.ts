@@ -61,7 +61,16 @@ export function runPluginContract(name: string, factory: () => AnyPlugin | Plugi
       const p = subject();
       expect(p.id).toMatch(/^[a-z][a-z0-9-]*$/);
       expect(['chain', 'feature']).toContain(p.kind);
-      if (p.kind === 'chain') expect(p.namespace).toMatch(/^(eip155|solana|polkadot|bip122|cosmos)$/);
+      if (p.kind === 'chain') {
+        // A chain plugin brings a namespace adapter for each namespace it serves.
+        expect(p.namespaces?.length).toBeGreaterThan(0);
+        for (const ns of p.namespaces ?? []) {
+          expect(ns.namespace).toMatch(/^(eip155|solana|polkadot|bip122|cosmos)$/);
+          expect(ns.accountTypes.length).toBeGreaterThan(0);
+          expect(Array.isArray(ns.methods.safe) && Array.isArray(ns.methods.unsafe)).toBe(true);
+          expect(ns.addressError(42)).toEqual(expect.any(String));
+        }
+      }
       // Two calls of the factory give two independent objects (no shared module state).
       expect(subject()).not.toBe(subject());
     });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CaipNetwork, PluginContext } from '@latchkey/kernel';
+import type { CaipNetwork, NamespaceTools } from '@latchkey/kernel';
 import { createBalanceReader } from './balance';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -19,8 +19,8 @@ function reader(answer: unknown = '0x112210f4768db400' /* 1.23456 ETH */) {
   const ctx = {
     rpc: () => ({ request: async (req: unknown) => (requests.push(req), answer) }),
     storage: { get: (k: string) => data.get(k), set: (k: string, v: unknown) => void data.set(k, JSON.parse(JSON.stringify(v))), remove: (k: string) => void data.delete(k), persistent: false },
-    kit: { getState: () => ({ chains: { eip155: { network: { requestedCaipNetworks: [net(), net({ id: 10, caipNetworkId: 'eip155:10' })] } } } }) },
-  } as unknown as PluginContext;
+    networks: () => [net(), net({ id: 10, caipNetworkId: 'eip155:10' })],
+  } as unknown as NamespaceTools;
   return { balances: createBalanceReader(ctx), requests };
 }
 

@@ -1,4 +1,4 @@
-import { CacheTtl, createTtlCache, StorageKeys, withTimeout, type CaipNetwork, type PluginContext } from '@latchkey/kernel';
+import { CacheTtl, createTtlCache, StorageKeys, withTimeout, type CaipNetwork, type NamespaceTools } from '@latchkey/kernel';
 import { floorDecimals } from './format';
 
 /** SPEC §9: RPC calls give up after 10 s. */
@@ -32,6 +32,9 @@ export function isLocalNetwork(network: CaipNetwork): boolean {
   });
 }
 
+/** A floored balance as this reader writes it; anything else in storage is not ours. */
+const isCachedBalance = (v: unknown): v is string => typeof v === 'string' && /^\d{1,30}(\.\d{1,3})?$/.test(v);
+
 const cacheKey = (address: string, network: CaipNetwork) => `${network.caipNetworkId}:${address.toLowerCase()}`;
 
 /**
@@ -42,9 +45,9 @@ const cacheKey = (address: string, network: CaipNetwork) => `${network.caipNetwo
  * const balances = createBalanceReader(ctx)
  * await balances.get('0x7099…79C8', mainnet) // { balance: '1.234', symbol: 'ETH' }
  */
-export function createBalanceReader(ctx: Pick<PluginContext, 'rpc' | 'storage' | 'kit'>): BalanceReader {
-  const cache = createTtlCache<string>(ctx.storage, StorageKeys.balanceCache, CacheTtl.nativeBalance);
-  const knownNetworks = () => ctx.kit.getState().chains.eip155?.network.requestedCaipNetworks ?? [];
+export function createBalanceReader(ctx: Pick<NamespaceTools, 'rpc' | 'storage' | 'networks'>): BalanceReader {
+  const cache = createTtlCache<string>(ctx.storage, StorageKeys.balanceCache, CacheTtl.nativeBalance, isCachedBalance);
+  const knownNetworks = () => ctx.networks();
   return {
     async get(address, network, signal) {
       if (network.chainNamespace !== 'eip155') return undefined;

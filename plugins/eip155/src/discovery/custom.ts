@@ -21,5 +21,5 @@ export function customConnectorInfo(options: CustomConnectorOptions, index: numb
   if (typeof options.provider !== 'function' && !isProvider(options.provider)) throw new ConfigError(`${where}.provider must be an EIP-1193 provider or a function returning one`);
   const imageUrl = options.icon === undefined ? undefined : safeIcon(options.icon);
   if (options.icon !== undefined && !imageUrl) throw new ConfigError(`${where}.icon must be a data:image/(svg+xml|png|webp) URI or an https URL`);
-  return { id: options.id, name, type: 'EXTERNAL', chain: 'eip155', ...(imageUrl ? { imageUrl } : {}) };
+  return { id: options.id, name, type: 'EXTERNAL', namespaces: ['eip155'], ...(imageUrl ? { imageUrl } : {}) };
 }

@@ -25,9 +25,9 @@ describe('EIP-6963 discovery', () => {
     installDevWallets(win, config);
     const kit = track(makeKit(win, [network]));
     expect(kit.getState().connectors).toEqual([
-      { id: 'dev.latchkey.wallet', name: 'Latchkey Dev Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'dev.latchkey.wallet' }, installed: true, imageUrl: DEV_WALLET_ICON },
+      { id: 'dev.latchkey.wallet', name: 'Latchkey Dev Wallet', type: 'ANNOUNCED', namespaces: ['eip155'], info: { rdns: 'dev.latchkey.wallet' }, installed: true, imageUrl: DEV_WALLET_ICON },
       expect.objectContaining({ id: 'dev.latchkey.second', name: 'Latchkey Second Wallet', type: 'ANNOUNCED' }),
-      { id: 'injected', name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155', installed: true },
+      { id: 'injected', name: 'Browser Wallet', type: 'INJECTED', namespaces: ['eip155'], installed: true },
     ]);
   });
 
@@ -45,6 +45,20 @@ describe('EIP-6963 discovery', () => {
     await kit.connect('com.example.twice');
     expect(second.requests().map((r) => r.method)).toContain('eth_requestAccounts');
     expect(first.requests().map((r) => r.method)).not.toContain('eth_requestAccounts');
+  });
+
+  it('before connecting, a second announcement reusing a known rdns (another uuid) cannot slip its provider in', async () => {
+    const win = fakeWindow();
+    const genuine = wallet();
+    const impostor = wallet();
+    const info = { uuid, name: 'Latchkey Dev Wallet', icon: DEV_WALLET_ICON, rdns: 'com.example.genuine' };
+    announceProvider(win, { info, provider: genuine.provider });
+    const kit = track(makeKit(win, [network]));
+    announceProvider(win, { info: { ...info, uuid: '9f1c2b4e-0d3a-4c5b-8e7f-a1b2c3d4e5f6', name: 'Impostor' }, provider: impostor.provider });
+    // Clicking "Latchkey Dev Wallet" connects the wallet that first announced that name.
+    await kit.connect('com.example.genuine');
+    expect(genuine.requests().map((r) => r.method)).toContain('eth_requestAccounts');
+    expect(impostor.requests()).toEqual([]);
   });
 
   it('while connected, another announcement under the same rdns cannot take over signing', async () => {

@@ -43,7 +43,7 @@ export function startDiscovery(ctx: PluginContext, win: Eip155Window, balances: 
     } else if (provider) {
       const ref = createProviderRef(provider);
       const remove = ctx.connectors.add(
-        createWalletAdapter({ info: { id: INJECTED_ID, name: INJECTED_NAME, type: 'INJECTED', chain: 'eip155', installed: true }, provider: ref, balances }),
+        createWalletAdapter({ info: { id: INJECTED_ID, name: INJECTED_NAME, type: 'INJECTED', namespaces: ['eip155'], installed: true }, provider: ref, balances }),
       );
       injected = { ref, remove };
     } else if (injected && !connectedVia(INJECTED_ID)) {
@@ -61,19 +61,15 @@ export function startDiscovery(ctx: PluginContext, win: Eip155Window, balances: 
     }
     const known = announced.get(a.rdns);
     if (known) {
-      // Another script announcing the same rdns must not take over a live connection's signing:
-      // while connected, only the same announcement (same uuid) may refresh the provider.
-      if (!connectedVia(a.rdns) || known.uuid === a.uuid) {
-        known.ref.replace(a.provider);
-        known.uuid = a.uuid;
-      } else {
-        ctx.logger.warn(`[latchkey] eip155: ignored a second provider announced as ${a.rdns} while connected`);
-      }
+      // Another script announcing a known rdns must not slip its provider under the first
+      // wallet's name (connected or not): only the same announcement (same uuid) may refresh it.
+      if (known.uuid === a.uuid) known.ref.replace(a.provider);
+      else ctx.logger.warn(`[latchkey] eip155: ignored a second provider announced as ${a.rdns}`);
     } else {
       const ref = createProviderRef(a.provider);
       const remove = ctx.connectors.add(
         createWalletAdapter({
-          info: { id: a.rdns, name: a.name, type: 'ANNOUNCED', chain: 'eip155', info: { rdns: a.rdns }, installed: true, ...(a.icon ? { imageUrl: a.icon } : {}) },
+          info: { id: a.rdns, name: a.name, type: 'ANNOUNCED', namespaces: ['eip155'], info: { rdns: a.rdns }, installed: true, ...(a.icon ? { imageUrl: a.icon } : {}) },
           provider: ref,
           balances,
         }),

@@ -121,13 +121,13 @@ describe('adapter.signMessage (the SIWX path)', () => {
   it('sends the message hex-encoded to personal_sign and returns a signature that verifies', async () => {
     const wallet = createMockWallet({ privateKeys: [alice!.privateKey], chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:9' }], authorized: true });
     const balances = { get: async () => undefined, forget: () => {} };
-    const adapter = createWalletAdapter({ info: { id: 'x', name: 'X', type: 'EXTERNAL', chain: 'eip155' }, provider: createProviderRef(wallet.provider), balances });
+    const adapter = createWalletAdapter({ info: { id: 'x', name: 'X', type: 'EXTERNAL', namespaces: ['eip155'] }, provider: createProviderRef(wallet.provider), balances });
     const signal = new AbortController().signal;
-    const signature = await adapter.signMessage!({ message: 'héllo ✓', address: alice!.address }, signal);
+    const signature = await adapter.signMessage!({ namespace: 'eip155', network: undefined, message: 'héllo ✓', address: alice!.address }, signal);
     const sent = wallet.requests().find((r) => r.method === 'personal_sign')!.params as string[];
     expect(hexToString(sent[0] as `0x${string}`)).toBe('héllo ✓');
     expect(signature).toMatch(/^0x[0-9a-f]{130}$/);
     expect(await verifyMessage({ address: alice!.address, message: 'héllo ✓', signature: signature as `0x${string}` })).toBe(true);
-    await expect(adapter.signMessage!({ message: 'x', address: 'nope' }, signal)).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
+    await expect(adapter.signMessage!({ namespace: 'eip155', network: undefined, message: 'x', address: 'nope' }, signal)).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
   });
 });

@@ -12,6 +12,8 @@ export const PROMPT_TIMEOUT_MS = 120_000;
 export const SILENT_TIMEOUT_MS = 10_000;
 /** MetaMask emits `disconnect` with 1013 while it changes chains; the connection is still there. */
 const TRANSIENT_DISCONNECT = 1013;
+/** The one namespace an EIP-1193 wallet serves. */
+const NS = 'eip155';
 /** Methods after which the sender's cached balance is stale. */
 const SPENDING_METHODS = new Set(['eth_sendTransaction', 'wallet_sendCalls', 'eth_sendRawTransaction']);
 
@@ -28,7 +30,7 @@ const senderOf = (params: unknown): string | undefined => {
 
 /**
  * The kernel's ConnectorAdapter over an EIP-1193 provider: connect / silent reconnect / disconnect,
- * events, chain switching (with add on 4902), requests, personal_sign and the native balance.
+ * events, chain switching (with add on 4902), requests and personal_sign, for the eip155 namespace.
  * Every wallet answer is validated; every wallet error leaves as a typed KitError.
  *
  * @example
@@ -58,14 +60,14 @@ export function createWalletAdapter({ info, provider, balances }: WalletAdapterP
         if (!accounts.length) throw new ConnectorError('The wallet returned no account');
         // The wallet's chain is reported as it is; the kit decides whether it is supported.
         const chainId = parseChainId(await call('eth_chainId', [], SILENT_TIMEOUT_MS, signal));
-        return { accounts, chainId };
+        return { sessions: [{ namespace: NS, accounts, chainId }] };
       }),
 
     reconnect: ({ signal }) =>
       guarded('Reconnection failed', async () => {
         const accounts = parseAccounts(await call('eth_accounts', [], SILENT_TIMEOUT_MS, signal));
         if (!accounts.length) return null;
-        return { accounts, chainId: parseChainId(await call('eth_chainId', [], SILENT_TIMEOUT_MS, signal)) };
+        return { sessions: [{ namespace: NS, accounts, chainId: parseChainId(await call('eth_chainId', [], SILENT_TIMEOUT_MS, signal)) }] };
       }),
 
     async disconnect() {
@@ -79,14 +81,14 @@ export function createWalletAdapter({ info, provider, balances }: WalletAdapterP
         provider.listen('accountsChanged', (raw: unknown) => {
           const accounts = parseAccounts(raw);
           // A non-empty list with no valid address is garbage, not a disconnect.
-          if (Array.isArray(raw) && (raw.length === 0 || accounts.length > 0)) events.accountsChanged(accounts);
+          if (Array.isArray(raw) && (raw.length === 0 || accounts.length > 0)) events.accountsChanged({ namespace: NS, accounts });
         }),
         provider.listen('chainChanged', (raw: unknown) => {
           const chainId = toChainNumber(raw);
-          if (chainId !== undefined) events.chainChanged(chainId);
+          if (chainId !== undefined) events.chainChanged({ namespace: NS, chainId });
         }),
         provider.listen('disconnect', (error: unknown) => {
-          if (rpcCodeOf(error) !== TRANSIENT_DISCONNECT) events.disconnect(error);
+          if (rpcCodeOf(error) !== TRANSIENT_DISCONNECT) events.disconnect({ namespace: NS, error });
         }),
       ];
       const off = () => {
@@ -97,7 +99,7 @@ export function createWalletAdapter({ info, provider, balances }: WalletAdapterP
       return off;
     },
 
-    switchNetwork: (network, signal) => guarded('Chain is not supported', () => switchChain((method, params) => call(method, params, PROMPT_TIMEOUT_MS, signal), network)),
+    switchNetwork: ({ network, signal }) => guarded('Chain is not supported', () => switchChain((method, params) => call(method, params, PROMPT_TIMEOUT_MS, signal), network)),
 
     request: (args, signal) =>
       guarded(`${args.method} failed`, async () => {
@@ -116,6 +118,5 @@ export function createWalletAdapter({ info, provider, balances }: WalletAdapterP
         return signature;
       }),
 
-    getBalance: ({ address, network }, signal) => balances.get(address, network, signal),
   };
 }

@@ -1,3 +1,4 @@
+import type { RequestDescription } from '@latchkey/kernel';
 import type { T } from '../../i18n/useT';
 
 /** One labelled fact of a request. `code` values are addresses or hex: shown left-to-right, monospace. */
@@ -7,8 +8,9 @@ export interface DetailRow {
   code?: boolean;
 }
 
-/** What the ApproveTransaction view shows: facts, and one longer block (the message, the typed data). */
+/** What the ApproveTransaction view shows: a title, facts, and one longer block (the message, the data). */
 export interface RequestDetails {
+  title: string;
   rows: DetailRow[];
   block?: { label: string; text: string; code: boolean };
 }
@@ -17,122 +19,52 @@ export interface RequestDetails {
 const MAX_BLOCK = 20_000;
 const cut = (s: string) => (s.length > MAX_BLOCK ? `${s.slice(0, MAX_BLOCK)}…` : s);
 
-const HEX = /^0x(?:[0-9a-fA-F]{2})*$/;
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-
 /**
- * The UTF-8 text a hex string encodes, if it is readable text (no control characters other
- * than tab and line breaks); otherwise undefined and the caller shows the hex.
+ * Bidirectional controls (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI, LRM, RLM, ALM) and other
+ * invisible format characters shown as visible markers, so a message cannot reorder or hide its
+ * own text (a right-to-left override makes "evil.com/moc.elgoog" read as something else).
  *
  * @example
- * hexToText('0x48656c6c6f') // 'Hello'
+ * revealControls('pay \u202Emoc.live') // 'pay ⟦U+202E⟧moc.live'
  */
-export function hexToText(hex: string): string | undefined {
-  if (!HEX.test(hex) || hex.length < 4) return undefined;
-  const bytes = new Uint8Array((hex.length - 2) / 2);
-  for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.slice(2 + i * 2, 4 + i * 2), 16);
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return undefined;
-  }
-  for (const ch of text) {
-    const c = ch.codePointAt(0)!;
-    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || (c >= 0x7f && c <= 0x9f)) return undefined;
-  }
-  return text;
+export function revealControls(text: string): string {
+  return text.replace(/[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g, (c) => `⟦U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}⟧`);
 }
 
-/** A JSON-RPC quantity ('0x…' hex or a decimal string/number) as a bigint; undefined when it is neither. */
-export function parseQuantity(v: unknown): bigint | undefined {
-  if (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) return BigInt(v);
-  if (typeof v !== 'string' || v.length > 80) return undefined;
-  if (/^0x[0-9a-fA-F]+$/.test(v) || /^\d+$/.test(v)) return BigInt(v);
-  return undefined;
+const TITLES: Record<RequestDescription['kind'], string> = {
+  message: 'approve.method.personal_sign',
+  typedData: 'approve.method.eth_signTypedData_v4',
+  transaction: 'approve.method.eth_sendTransaction',
+  calls: 'approve.method.wallet_sendCalls',
+  other: 'approve.method.other',
+};
+
+function raw(params: unknown): string | undefined {
+  if (params === undefined) return undefined;
+  try {
+    return JSON.stringify(params, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v), 2);
+  } catch {
+    return String(params);
+  }
 }
 
 /**
- * An integer amount in a token's smallest unit as a decimal string, without float rounding.
- *
- * @example
- * formatUnits(1500000000000000000n, 18) // '1.5'
+ * Words and plain values for a pending request, from its namespace adapter's description (the
+ * kernel knows no chain): receiver, amount, the decoded message. Without a description the raw
+ * parameters are shown. Every text passes through {@link revealControls}.
  */
-export function formatUnits(value: bigint, decimals: number): string {
-  const negative = value < 0n;
-  const abs = negative ? -value : value;
-  const base = 10n ** BigInt(decimals);
-  const whole = abs / base;
-  const fraction = decimals > 0 ? (abs % base).toString().padStart(decimals, '0').replace(/0+$/, '') : '';
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
-}
-
-function pretty(value: unknown): string {
-  try {
-    return cut(JSON.stringify(value, null, 2) ?? String(value));
-  } catch {
-    return cut(String(value));
-  }
-}
-
-const asArray = (p: unknown): unknown[] => (Array.isArray(p) ? p : p === undefined ? [] : [p]);
-const asRecord = (v: unknown): Record<string, unknown> | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined);
-
-function personalSign(params: unknown[], t: T): RequestDetails {
-  // Some dapps send [address, message] instead of [message, address].
-  const raw = typeof params[0] === 'string' && ADDRESS.test(params[0]) && typeof params[1] === 'string' ? params[1] : params[0];
-  if (typeof raw !== 'string') return { rows: [], block: { label: t('approve.message'), text: pretty(raw), code: true } };
-  if (HEX.test(raw)) {
-    const text = hexToText(raw);
-    return text !== undefined ? { rows: [], block: { label: t('approve.message'), text: cut(text), code: false } } : { rows: [], block: { label: t('approve.messageHex'), text: cut(raw), code: true } };
-  }
-  return { rows: [], block: { label: t('approve.message'), text: cut(raw), code: false } };
-}
-
-function typedData(params: unknown[], t: T): RequestDetails {
-  let data: unknown = params[1] ?? params[0];
-  if (typeof data === 'string') {
-    try {
-      data = JSON.parse(data);
-    } catch {
-      return { rows: [], block: { label: t('approve.data'), text: cut(data as string), code: true } };
-    }
-  }
-  const rec = asRecord(data);
+export function requestDetails(method: string, params: unknown, description: RequestDescription | undefined, t: T): RequestDetails {
+  const d: RequestDescription = description ?? { kind: 'other', ...(params === undefined ? {} : { text: raw(params), code: true }) };
   const rows: DetailRow[] = [];
-  if (typeof rec?.primaryType === 'string') rows.push({ label: t('approve.type'), value: rec.primaryType });
-  const domainName = asRecord(rec?.domain)?.name;
-  if (typeof domainName === 'string') rows.push({ label: t('approve.domain'), value: domainName });
-  return { rows, block: { label: t('approve.data'), text: pretty(data), code: true } };
-}
-
-function sendTransaction(params: unknown[], t: T, native: { symbol: string; decimals: number }): RequestDetails {
-  const tx = asRecord(params[0]);
-  if (!tx) return { rows: [], block: { label: t('approve.details'), text: pretty(params), code: true } };
-  const rows: DetailRow[] = [];
-  if (typeof tx.to === 'string') rows.push({ label: t('approve.to'), value: tx.to, code: true });
-  const value = parseQuantity(tx.value ?? '0x0');
-  rows.push({ label: t('approve.value'), value: value !== undefined ? `${formatUnits(value, native.decimals)} ${native.symbol}` : String(tx.value) });
-  const data = typeof tx.data === 'string' ? tx.data : typeof tx.input === 'string' ? tx.input : undefined;
-  if (data && data !== '0x') rows.push({ label: t('approve.data'), value: t('approve.dataBytes', { count: HEX.test(data) ? (data.length - 2) / 2 : data.length }) });
-  return { rows };
-}
-
-/** Describes a pending request for people: what is signed or sent, in words and plain values. */
-export function describeRequest(method: string, params: unknown, t: T, native: { symbol: string; decimals: number }): RequestDetails {
-  const list = asArray(params);
-  switch (method) {
-    case 'personal_sign':
-      return personalSign(list, t);
-    case 'eth_signTypedData_v4':
-      return typedData(list, t);
-    case 'eth_sendTransaction':
-      return sendTransaction(list, t, native);
-    case 'wallet_sendCalls': {
-      const calls = asRecord(list[0])?.calls;
-      return { rows: Array.isArray(calls) ? [{ label: t('approve.calls'), value: String(calls.length) }] : [], block: { label: t('approve.details'), text: pretty(params), code: true } };
-    }
-    default:
-      return { rows: [], block: params === undefined ? undefined : { label: t('approve.details'), text: pretty(params), code: true } };
-  }
+  if (d.receiver) rows.push({ label: t('approve.to'), value: revealControls(d.receiver), code: true });
+  if (d.amount !== undefined) rows.push({ label: t('approve.value'), value: revealControls(`${d.amount}${d.symbol ? ` ${d.symbol}` : ''}`) });
+  if (d.calls !== undefined) rows.push({ label: t('approve.calls'), value: String(d.calls) });
+  if (d.dataBytes !== undefined) rows.push({ label: t('approve.data'), value: t('approve.dataBytes', { count: d.dataBytes }) });
+  for (const f of d.facts ?? []) rows.push({ label: t(f.labelKey), value: revealControls(f.value), code: f.code });
+  const label = d.kind === 'message' ? (d.code ? t('approve.messageHex') : t('approve.message')) : d.kind === 'typedData' || d.kind === 'transaction' ? t('approve.data') : t('approve.details');
+  return {
+    title: d.kind === 'other' ? t(TITLES.other, { method }) : t(TITLES[d.kind]),
+    rows,
+    ...(d.text !== undefined ? { block: { label, text: revealControls(cut(d.text)), code: Boolean(d.code) } } : {}),
+  };
 }

@@ -3,8 +3,9 @@ import { configure } from '@testing-library/react';
 // The modal and views are lazy chunks; on a busy 2-core machine their first load can exceed 1 s.
 configure({ asyncUtilTimeout: 5_000 });
 // Test support for the view tests (not part of the package: nothing in src imports it).
-import { createKit, definePlugin, type ConnectorAdapter, type ConnectorInfo, type KitOptions } from '@latchkey/kernel';
+import { createKit, defineNamespace, definePlugin, type ConnectorAdapter, type ConnectorInfo, type KitOptions } from '@latchkey/kernel';
 import type { WalletEntry } from './directory';
+import { describeEvmRequest } from '@latchkey/eip155';
 
 export const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
@@ -102,7 +103,7 @@ export function directoryFetch(entries: WalletEntry[]) {
 export function adapter(info: ConnectorInfo, overrides: Partial<ConnectorAdapter> = {}): ConnectorAdapter {
   return {
     info,
-    connect: async () => ({ accounts: [{ address: ADDRESS }], chainId: 1 }),
+    connect: async () => ({ sessions: [{ namespace: 'eip155' as const, accounts: [{ address: ADDRESS }], chainId: 1 }] }),
     disconnect: async () => {},
     request: async () => null,
     ...overrides,
@@ -122,7 +123,25 @@ export function makeKit(adapters: ConnectorAdapter[], extra: Partial<KitOptions>
     storage: memoryStorage(),
     basic: true,
     isMobile: () => false,
-    plugins: [definePlugin({ id: 'chain', kind: 'chain', namespace: 'eip155', setup: (ctx) => void adapters.forEach((a) => ctx.connectors.add(a)) })],
+    plugins: [definePlugin({ id: 'chain', kind: 'chain', namespaces: [testEip155Namespace], setup: (ctx) => void adapters.forEach((a) => ctx.connectors.add(a)) })],
     ...extra,
   });
 }
+
+/**
+ * An eip155 namespace adapter for React tests: numeric chain ids and the EVM plugin's request
+ * describer (React's own code never imports a chain plugin; its tests may).
+ */
+export const testEip155Namespace = defineNamespace({
+  namespace: 'eip155',
+  chainReference: (id) => {
+    const raw = String(id).replace(/^eip155:/, '');
+    return /^0x[0-9a-f]+$/i.test(raw) ? String(parseInt(raw, 16)) : /^\d+$/.test(raw) ? raw : undefined;
+  },
+  networkId: (ref) => Number(ref),
+  accountTypes: ['smartAccount', 'eoa'],
+  methods: { safe: ['eth_chainId', 'eth_accounts', 'eth_getBalance'], unsafe: ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls'], refused: ['eth_sign'] },
+  addressError: (a) => (typeof a === 'string' && /^0x[0-9a-fA-F]{40}$/.test(a) ? undefined : 'Expected 0x and 40 hex digits'),
+  // The real EVM describer: these tests check how the view shows what an adapter says.
+  describeRequest: ({ method, params }) => describeEvmRequest(method, params, { symbol: 'ETH', decimals: 18 }),
+});

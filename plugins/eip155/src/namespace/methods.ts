@@ -1,4 +1,4 @@
-/** SPEC §6/§7: read methods that run without approval. */
+/** SPEC §6/§7: EVM read methods that run without approval. */
 export const SAFE_METHODS: ReadonlySet<string> = new Set([
   'eth_accounts', 'eth_blockNumber', 'eth_call', 'eth_chainId', 'eth_estimateGas', 'eth_feeHistory', 'eth_gasPrice',
   'eth_getAccount', 'eth_getBalance', 'eth_getBlockByHash', 'eth_getBlockByNumber', 'eth_getBlockReceipts',
@@ -11,11 +11,11 @@ export const SAFE_METHODS: ReadonlySet<string> = new Set([
   'wallet_getCapabilities', 'wallet_getCallsStatus', 'wallet_getAssets',
 ]);
 
-/** SPEC §6/§7: methods that sign or spend, and so wait for the visitor's approval. */
+/** SPEC §6/§7: EVM methods that sign or spend, and so wait for the visitor's approval. */
 export const UNSAFE_METHODS: ReadonlySet<string> = new Set([
-  'personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'solana_signMessage', 'solana_signTransaction',
-  'solana_signAllTransactions', 'solana_signAndSendTransaction', 'wallet_sendCalls', 'wallet_grantPermissions',
+  'personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls', 'wallet_grantPermissions',
   'wallet_revokePermissions',
 ]);
 
-export type MethodSafety = 'safe' | 'unsafe' | 'unknown';
+/** Never sent to a wallet: `eth_sign` signs arbitrary hashes (a phishing classic). */
+export const REFUSED_METHODS: readonly string[] = ['eth_sign'];

@@ -1,0 +1,25 @@
+import type { SlotContribution } from '../plugins/types';
+import type { KitState } from '../types/state';
+
+/**
+ * The entries of a slot that apply now, in order: each entry's conditions (namespace, feature
+ * flag, connected or not) are checked against the state; basic mode turns remote features off.
+ *
+ * @example
+ * matchSlots(slots, 'walletFeatures', kit.getState()) // the Account view's feature buttons
+ */
+export function matchSlots<S extends SlotContribution>(slots: readonly S[], slot: string, state: KitState): S[] {
+  const ns = state.activeNamespace;
+  const connected = Boolean(ns && state.chains[ns]?.account.status === 'connected');
+  return slots
+    .filter((s) => {
+      if (s.slot !== slot) return false;
+      const when = s.when;
+      if (!when) return true;
+      if (when.namespaces && (!ns || !when.namespaces.includes(ns))) return false;
+      if (when.feature && !state.features[when.feature]) return false;
+      if (when.connected !== undefined && when.connected !== connected) return false;
+      return true;
+    })
+    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+}

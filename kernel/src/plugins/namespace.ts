@@ -1,0 +1,86 @@
+import type { AccountType, CaipNetwork, CaipNetworkId, ChainNamespace } from '../types/chain';
+import type { JsonRpcClient } from '../net/jsonRpc';
+import type { KitStorage } from '../storage/storage';
+
+/**
+ * A request described for people, as the ApproveTransaction view shows it. The namespace adapter
+ * fills what it can decode; the view labels the fields in the visitor's language.
+ */
+export interface RequestDescription {
+  /** What is asked: a message to sign, typed data, a transaction, a batch of calls, or anything else. */
+  kind: 'message' | 'typedData' | 'transaction' | 'calls' | 'other';
+  /** Receiver of a transfer (an address, shown left-to-right in monospace). */
+  receiver?: string;
+  /** Amount in whole units ('0.01') and its symbol ('SOL'). */
+  amount?: string;
+  symbol?: string;
+  /** A decoded message (text), or the raw data when it is not readable text (`code: true`). */
+  text?: string;
+  code?: boolean;
+  /** Size of the call data of a transaction, in bytes. */
+  dataBytes?: number;
+  /** Number of calls in a batch. */
+  calls?: number;
+  /** Further facts; `labelKey` is an i18n key of the plugin that describes the request. */
+  facts?: Array<{ labelKey: string; value: string; code?: boolean }>;
+}
+
+/** What a namespace adapter's runtime hooks may use: the owning plugin's RPC, storage and lifetime. */
+export interface NamespaceTools {
+  /** JSON-RPC to a network through the RPC proxy, or the network's own URL without a project id. */
+  rpc(network: CaipNetwork): JsonRpcClient;
+  /** The owning plugin's storage. */
+  storage: KitStorage;
+  /** The networks the dapp configured for this namespace. */
+  networks(): readonly CaipNetwork[];
+  signal: AbortSignal;
+}
+
+/** The sign-in hooks of a namespace (CAIP-122). The SIWX plugin fills them per namespace. */
+export interface NamespaceSiwx {
+  /** The exact text the wallet signs for a sign-in message. */
+  formatMessage?(data: { accountAddress: string; chainId: CaipNetworkId; domain: string; uri: string; version: string; nonce: string; statement?: string; issuedAt?: string; expirationTime?: string; notBefore?: string; requestId?: string; resources?: string[] }): string;
+  /** Verifies a signature over a sign-in message text. */
+  verify?(input: { message: string; signature: string; address: string; network: CaipNetwork }, tools: NamespaceTools): Promise<boolean>;
+}
+
+/**
+ * What only a chain plugin knows about its namespace. The kernel holds no chain-specific code: it
+ * asks the adapter of the namespace at hand.
+ *
+ * @example
+ * definePlugin({ id: 'solana', kind: 'chain', namespaces: [solanaNamespace], setup(ctx) { … } })
+ */
+export interface NamespaceAdapter {
+  namespace: ChainNamespace;
+  /**
+   * The CAIP-2 reference of a chain id a wallet reports (a number, a hex string, a bare reference
+   * or a CAIP-2 id of this namespace), or undefined when it is none of these.
+   */
+  chainReference(chainId: string | number): string | undefined;
+  /** The `id` of a network known only by its reference (EVM: a number). Default: the reference. */
+  networkId?(reference: string): number | string;
+  /** Block-explorer page of an address. Default: none. */
+  addressExplorerUrl?(network: CaipNetwork, address: string): string | undefined;
+  /** Account kinds wallets of this namespace expose; the first is the default (SPEC §6). */
+  accountTypes: readonly [AccountType, ...AccountType[]];
+  /** Methods that run without approval, that wait for it, and that are refused outright. */
+  methods: { safe: readonly string[]; unsafe: readonly string[]; refused?: readonly string[] };
+  /** Describes an unsafe request for the approval view; undefined shows its raw parameters. */
+  describeRequest?(request: { method: string; params: unknown; network: CaipNetwork | undefined }): RequestDescription | undefined;
+  /** Why `address` is not an address of this namespace (of `network`, when given), or undefined. */
+  addressError(address: unknown, network?: CaipNetworkId): string | undefined;
+  /** The native balance, floored for display, or undefined where balances are not shown. */
+  getBalance?(request: { address: string; network: CaipNetwork }, tools: NamespaceTools): Promise<{ balance: string; symbol: string } | undefined>;
+  siwx?: NamespaceSiwx;
+}
+
+/**
+ * Identity helper that types a namespace adapter.
+ *
+ * @example
+ * export const solanaNamespace = defineNamespace({ namespace: 'solana', accountTypes: ['eoa'], … })
+ */
+export function defineNamespace(adapter: NamespaceAdapter): NamespaceAdapter {
+  return adapter;
+}

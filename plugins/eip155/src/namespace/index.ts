@@ -1,0 +1,36 @@
+import { defineNamespace, getEip155AddressError } from '@latchkey/kernel';
+import { describeEvmRequest } from './describe';
+import { REFUSED_METHODS, SAFE_METHODS, UNSAFE_METHODS } from './methods';
+import { createBalanceReader } from '../balance/balance';
+
+/** An EVM chain id as a wallet or a dapp gives it: 1, '1', '0x1' or 'eip155:1'. */
+export function evmChainReference(chainId: string | number): string | undefined {
+  let raw = String(chainId);
+  if (raw.startsWith('eip155:')) raw = raw.slice(7);
+  if (/^0x[0-9a-f]{1,16}$/i.test(raw)) return String(Number.parseInt(raw.slice(2), 16));
+  return /^\d{1,32}$/.test(raw) ? String(BigInt(raw)) : undefined;
+}
+
+/**
+ * What the kit needs to know about the eip155 namespace (SPEC §5, §6): chain ids, explorer pages,
+ * account kinds (smart account first: the SPEC §6 default), the safe / unsafe / refused methods,
+ * request descriptions, address checks and the native balance.
+ *
+ * @example
+ * createKit({ …, plugins: [eip155()] }).namespace('eip155')?.chainReference('0x89') // '137'
+ */
+export const eip155Namespace = defineNamespace({
+  namespace: 'eip155',
+  chainReference: evmChainReference,
+  networkId: (reference) => (Number.isSafeInteger(Number(reference)) ? Number(reference) : reference),
+  addressExplorerUrl(network, address) {
+    const base = network.blockExplorers?.default.url;
+    return base ? `${base.replace(/\/+$/, '')}/address/${address}` : undefined;
+  },
+  accountTypes: ['smartAccount', 'eoa'],
+  methods: { safe: [...SAFE_METHODS], unsafe: [...UNSAFE_METHODS], refused: REFUSED_METHODS },
+  describeRequest: ({ method, params, network }) => describeEvmRequest(method, params, network?.nativeCurrency ?? { symbol: '', decimals: 18 }),
+  // EVM addresses are the same on every EVM network.
+  addressError: (address) => getEip155AddressError(address),
+  getBalance: ({ address, network }, tools) => createBalanceReader(tools).get(address, network, tools.signal),
+});
