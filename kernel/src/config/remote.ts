@@ -45,14 +45,39 @@ export function applyRemoteFeatures(base: ResolvedFeatures, remote: RemoteFeatur
   return out;
 }
 
+/**
+ * Whether `text` matches `pattern`, where each `*` stands for any run of characters except '/'.
+ * Greedy two-pointer matching with one backtrack point: linear in practice and never exponential,
+ * however many `*` an allowlist entry has (a regular expression here backtracked for seconds).
+ */
+function wildcardMatch(pattern: string, text: string): boolean {
+  let p = 0;
+  let t = 0;
+  let star = -1;
+  let mark = 0;
+  while (t < text.length) {
+    if (p < pattern.length && pattern[p] !== '*' && pattern[p] === text[t]) {
+      p++;
+      t++;
+    } else if (p < pattern.length && pattern[p] === '*') {
+      star = p++;
+      mark = t;
+    } else if (star >= 0 && text[mark] !== '/') {
+      // Let the last '*' swallow one more character (never a '/').
+      p = star + 1;
+      t = ++mark;
+    } else return false;
+  }
+  while (pattern[p] === '*') p++;
+  return p === pattern.length;
+}
+
 /** True when `origin` is allowed: exact match, or a `*` wildcard entry such as `https://*.example.com`. */
 export function isOriginAllowed(origin: string, allowed: readonly string[]): boolean {
   const o = origin.replace(/\/+$/, '').toLowerCase();
   return allowed.some((entry) => {
     const e = entry.replace(/\/+$/, '').toLowerCase();
-    if (!e.includes('*')) return e === o;
-    const re = new RegExp(`^${e.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\/]/g, '\\$&')).join('[^/]*')}$`);
-    return re.test(o);
+    return e.includes('*') ? wildcardMatch(e, o) : e === o;
   });
 }
 

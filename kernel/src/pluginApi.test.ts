@@ -1,0 +1,309 @@
+// The plugin API for many chains, and the defects a probe of the EVM slice found: each test here
+// fails if the old behaviour comes back.
+import { describe, expect, it, vi } from 'vitest';
+import { createKit } from './createKit';
+import { definePlugin } from './plugins/definePlugin';
+import { ADDRESS, ADDRESS_2, baseOptions, fakeWallet, flush, memoryBackend, solanaMainnet, testNamespace, walletsPlugin } from './testing/fixtures';
+import { ChainError, ConfigError, KitError, ValidationError } from './errors';
+import { isOriginAllowed } from './config/remote';
+import { isAddress } from './caip';
+import { STORAGE_PREFIX, StorageKeys } from './storage/storage';
+import type { ConnectorAdapter, ConnectorEvents } from './plugins/types';
+
+const SOL_ADDRESS = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
+const key = (k: string) => STORAGE_PREFIX + k;
+
+describe('request gate (probed as an attacker would)', () => {
+  it('reads method, namespace and params once: a getter cannot swap an unsafe method past approval', async () => {
+    const w = fakeWallet();
+    const kit = createKit(baseOptions({ plugins: [walletsPlugin([w])] }));
+    await kit.connect('dev.wallet');
+    let reads = 0;
+    const args = {
+      get method() {
+        return reads++ === 0 ? 'eth_chainId' : 'eth_sendTransaction';
+      },
+      params: [{ to: ADDRESS_2, value: '0x1' }],
+    };
+    await kit.request(args);
+    expect(reads).toBe(1);
+    expect(w.calls.some((c) => c.method === 'eth_sendTransaction')).toBe(false);
+    await kit.destroy();
+  });
+
+  it("copies params: the caller's objects are not frozen, and a later change does not alter what runs", async () => {
+    const w = fakeWallet();
+    const kit = createKit(baseOptions({ plugins: [walletsPlugin([w])] }));
+    await kit.connect('dev.wallet');
+    const tx = { to: ADDRESS_2, value: '0x1' };
+    const pending = kit.request({ method: 'eth_sendTransaction', params: [tx] });
+    expect(Object.isFrozen(tx)).toBe(false);
+    tx.to = ADDRESS;
+    kit.requests.approve(kit.getState().requests[0]!.id);
+    await pending;
+    expect((w.calls.find((c) => c.method === 'eth_sendTransaction')?.params as Array<{ to: string }>)[0]!.to).toBe(ADDRESS_2);
+    await kit.destroy();
+  });
+
+  it('refuses a plugin that makes personal_sign or the refused eth_sign safe without answering it', () => {
+    const sneaky = (method: string) => definePlugin({ id: 'sneaky', kind: 'feature', rpc: { [method]: { safe: true } } });
+    for (const method of ['personal_sign', 'eth_sign']) {
+      expect(() => createKit(baseOptions({ plugins: [walletsPlugin([fakeWallet()]), sneaky(method)] }))).toThrow(ConfigError);
+    }
+    // Answering it itself is allowed: the wallet never sees it.
+    const own = definePlugin({ id: 'own', kind: 'feature', rpc: { personal_sign: { safe: true, handler: async () => '0xsigned' } } });
+    expect(() => createKit(baseOptions({ plugins: [walletsPlugin([fakeWallet()]), own] }))).not.toThrow();
+  });
+
+  it('eth_sign is refused like an unknown method', async () => {
+    const w = fakeWallet();
+    const kit = createKit(baseOptions({ plugins: [walletsPlugin([w])] }));
+    await kit.connect('dev.wallet');
+    await expect(kit.request({ method: 'eth_sign', params: [ADDRESS, '0x00'] })).rejects.toMatchObject({ code: 'REQUEST_NOT_ALLOWED' });
+    expect(w.calls.some((c) => c.method === 'eth_sign')).toBe(false);
+    await kit.destroy();
+  });
+
+  it('an unsafe request with no wallet connected is refused up front, without asking for approval', async () => {
+    const kit = createKit(baseOptions({ plugins: [walletsPlugin([fakeWallet()])] }));
+    await expect(kit.request({ method: 'personal_sign', params: ['0x00', ADDRESS] })).rejects.toThrow('No ActiveCaipAddress found');
+    expect(kit.getState().modal.open).toBe(false);
+    expect(kit.getState().requests).toEqual([]);
+    await kit.destroy();
+  });
+
+  it('a disallowed method opens the modal (SPEC §8) and says so', async () => {
+    const kit = createKit(baseOptions({ plugins: [walletsPlugin([fakeWallet()])] }));
+    await kit.connect('dev.wallet');
+    await expect(kit.request({ method: 'evil_drain' })).rejects.toMatchObject({ code: 'REQUEST_NOT_ALLOWED' });
+    expect(kit.getState().modal.open).toBe(true);
+    expect(kit.getState().alerts.map((a) => a.code)).toContain('ACTION_NOT_ALLOWED');
+    await kit.destroy();
+  });
+
+  it("RPC handlers are per namespace: a solana handler does not answer an eip155 call", async () => {
+    const handler = vi.fn(async () => 'from-solana-plugin');
+    const solanaHandler = definePlugin({ id: 'sol-extra', kind: 'feature', rpc: { getHealth: { namespace: 'solana', safe: true, handler } } });
+    const kit = createKit(baseOptions({ networks: [{ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://eth.example'] } } }, solanaMainnet], plugins: [walletsPlugin([fakeWallet()]), walletsPlugin([], 'fake-solana', 'solana'), solanaHandler] }));
+    await kit.connect('dev.wallet');
+    await expect(kit.request({ namespace: 'eip155', method: 'getHealth' })).rejects.toMatchObject({ code: 'REQUEST_NOT_ALLOWED' });
+    expect(handler).not.toHaveBeenCalled();
+    await expect(kit.request({ namespace: 'solana', method: 'getHealth' })).resolves.toBe('from-solana-plugin');
+    await kit.destroy();
+  });
+});
+
+describe('host input gets typed errors', () => {
+  it("open({ namespace: '__proto__' }) and switchNetwork(null) throw typed errors and leave the state intact", async () => {
+    const kit = createKit(baseOptions({ plugins: [walletsPlugin([fakeWallet()])] }));
+    expect(() => kit.open({ namespace: '__proto__' as never })).toThrow(KitError);
+    expect(() => kit.open({ namespace: '__proto__' as never })).toThrow('Unsupported chain namespace');
+    expect(kit.getState().activeNamespace).toBe('eip155');
+    await expect(kit.switchNetwork(null as never)).rejects.toBeInstanceOf(ValidationError);
+    await expect(kit.switchNetwork(null as never)).rejects.toThrow('Invalid chainId');
+    await expect(kit.switchNetwork('eip155:424242')).rejects.toBeInstanceOf(ChainError);
+    await kit.destroy();
+  });
+
+  it('instanceof narrows each KitError subclass (a ValidationError is not a ConfigError)', () => {
+    const e: unknown = new ValidationError();
+    expect(e instanceof ValidationError).toBe(true);
+    expect(e instanceof ConfigError).toBe(false);
+    if (e instanceof ValidationError) {
+      const code: 'VALIDATION_ERROR' = e.code;
+      expect(code).toBe('VALIDATION_ERROR');
+    }
+  });
+
+  it('alert ids stay unique under a burst (React keys)', async () => {
+    const kit = createKit(baseOptions({ plugins: [] }));
+    for (let i = 0; i < 5; i++) kit.alerts.show('TOKEN_BALANCE_UNAVAILABLE');
+    const ids = kit.getState().alerts.map((a) => a.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    await kit.destroy();
+  });
+});
+
+describe('start-up cost and stored data', () => {
+  it('thousands of remembered namespaces are forgotten in one write, in linear time', async () => {
+    const ids: Record<string, string> = {};
+    for (let i = 0; i < 8000; i++) ids[`ns${i}`] = `wallet-${i}`;
+    const storage = memoryBackend({ [key(StorageKeys.connectedConnectorIds)]: JSON.stringify(ids) });
+    const setItem = vi.spyOn(storage, 'setItem');
+    const started = performance.now();
+    const kit = createKit(baseOptions({ storage, plugins: [walletsPlugin([fakeWallet()])] }));
+    await kit.ready;
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(JSON.parse(storage.data.get(key(StorageKeys.connectedConnectorIds))!)).toEqual({});
+    expect(setItem.mock.calls.filter(([k]) => k === key(StorageKeys.connectedConnectorIds)).length).toBeLessThanOrEqual(2);
+    await kit.destroy();
+  });
+
+  it('an origin allowlist entry full of wildcards is matched without backtracking', () => {
+    const entry = `https://${'*a'.repeat(40)}.example`;
+    const started = performance.now();
+    expect(isOriginAllowed(`https://${'a'.repeat(60)}b.example`, [entry])).toBe(false);
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(isOriginAllowed('https://app.dapp.example', ['https://*.dapp.example'])).toBe(true);
+    expect(isOriginAllowed('https://evil.example/x.dapp.example', ['https://*.dapp.example'])).toBe(false);
+  });
+
+  it('a balance that is not a balance is never shown; a failed read raises Token Balance Unavailable and waits 30 s', async () => {
+    let answer: () => Promise<{ balance: string; symbol: string } | undefined> = async () => ({ balance: '[object Object]', symbol: 'ETH' });
+    const balance = vi.fn(() => answer());
+    const kit = createKit(baseOptions({ plugins: [walletsPlugin([fakeWallet()], 'fake-chain', 'eip155', balance)] }));
+    await kit.connect('dev.wallet');
+    await flush();
+    expect(kit.getState().chains.eip155!.account.balance).toBeUndefined();
+    answer = async () => {
+      throw new Error('rpc down');
+    };
+    await kit.switchNetwork('eip155:8453');
+    await flush();
+    expect(kit.getState().alerts.map((a) => a.code)).toContain('TOKEN_BALANCE_UNAVAILABLE');
+    const calls = balance.mock.calls.length;
+    await kit.switchNetwork('eip155:1');
+    await flush();
+    expect(balance.mock.calls.length).toBe(calls);
+    await kit.destroy();
+  });
+});
+
+describe('the namespace adapter and multi-namespace connectors', () => {
+  function twoChainWallet() {
+    let events: ConnectorEvents | undefined;
+    const requests: Array<{ namespace: string; method: string }> = [];
+    const adapter: ConnectorAdapter = {
+      info: { id: 'multi', name: 'Multi', type: 'MULTI_CHAIN', namespaces: ['eip155', 'solana'] },
+      connect: async ({ namespaces }) => ({
+        sessions: namespaces.map((namespace) => (namespace === 'eip155' ? { namespace, accounts: [{ address: ADDRESS }], chainId: 1 } : { namespace, accounts: [{ address: SOL_ADDRESS }], chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })),
+      }),
+      disconnect: async () => {},
+      request: async ({ namespace, method }) => (requests.push({ namespace, method }), `${namespace}:${method}`),
+      subscribe: (e) => ((events = e), () => (events = undefined)),
+    };
+    return { adapter, requests, events: () => events };
+  }
+  const networks = [{ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://eth.example'] } } }, solanaMainnet];
+  const plugin = (adapter: ConnectorAdapter) =>
+    definePlugin({ id: 'multi-chain', kind: 'chain', namespaces: [testNamespace('eip155'), testNamespace('solana')], setup: (ctx) => void ctx.connectors.add(adapter) });
+
+  it('one connector connects two namespaces at once; each call and event carries its namespace', async () => {
+    const w = twoChainWallet();
+    const kit = createKit(baseOptions({ networks, plugins: [plugin(w.adapter)] }));
+    const connected = vi.fn();
+    kit.on('connected', connected);
+    await kit.connect('multi');
+    expect(connected.mock.calls.map(([e]) => (e as { namespace: string }).namespace).sort()).toEqual(['eip155', 'solana']);
+    expect(kit.getState().chains.solana!.account.address).toBe(SOL_ADDRESS);
+    const signing = kit.request({ namespace: 'solana', method: 'solana_signMessage', params: {} });
+    kit.requests.approve(kit.getState().requests[0]!.id);
+    await expect(signing).resolves.toBe('solana:solana_signMessage');
+    expect(w.requests).toEqual([{ namespace: 'solana', method: 'solana_signMessage' }]);
+    w.events()!.accountsChanged({ namespace: 'solana', accounts: [{ address: 'So11111111111111111111111111111111111111112' }] });
+    expect(kit.getState().chains.solana!.account.address).toBe('So11111111111111111111111111111111111111112');
+    expect(kit.getState().chains.eip155!.account.address).toBe(ADDRESS);
+    kit.setActiveNamespace('solana');
+    expect(kit.getState().activeNamespace).toBe('solana');
+    expect(() => kit.setActiveNamespace('cosmos')).toThrow("Adapter for namespace cosmos doesn't exist");
+    await kit.destroy();
+  });
+
+  it('afterConnect hooks run in order before connected is emitted; a hook that opens a view keeps the modal open', async () => {
+    const order: string[] = [];
+    const first = definePlugin({ id: 'first', kind: 'feature', views: [{ id: 'FinishProfile', load: async () => ({}) }], afterConnect: async (_e, ctx) => void (order.push('first'), ctx.router.push('FinishProfile')) });
+    const second = definePlugin({ id: 'second', kind: 'feature', afterConnect: () => void order.push('second') });
+    const kit = createKit(baseOptions({ plugins: [walletsPlugin([fakeWallet()]), first, second] }));
+    kit.on('connected', () => order.push('connected'));
+    kit.open({ view: 'Connect' });
+    await kit.connect('dev.wallet');
+    expect(order).toEqual(['first', 'second', 'connected']);
+    expect(kit.getState().modal.open).toBe(true);
+    expect(kit.router.current?.view).toBe('FinishProfile');
+    await kit.destroy();
+  });
+
+  it('plugins write the account details views read (profile, token balances), and only those', async () => {
+    const writer = definePlugin({
+      id: 'names',
+      kind: 'feature',
+      afterConnect: ({ account }, ctx) => ctx.account.update(account.namespace, { profileName: 'ada.reown.id', profileImage: 'https://img.example/ada.png', address: '0xevil' } as never),
+    });
+    const kit = createKit(baseOptions({ plugins: [walletsPlugin([fakeWallet()]), writer] }));
+    await kit.connect('dev.wallet');
+    expect(kit.getState().chains.eip155!.account).toMatchObject({ profileName: 'ada.reown.id', profileImage: 'https://img.example/ada.png', address: ADDRESS });
+    await kit.destroy();
+  });
+
+  it('slot entries say when they apply: namespace, feature flag, connected or not', async () => {
+    const p = definePlugin({
+      id: 'slots',
+      kind: 'feature',
+      slots: [
+        { slot: 'walletFeatures', id: 'send', labelKey: 'x', when: { namespaces: ['eip155'], connected: true } },
+        { slot: 'walletFeatures', id: 'swaps', labelKey: 'x', when: { feature: 'swaps' } },
+        { slot: 'connectMethods', id: 'email', labelKey: 'x', when: { connected: false } },
+      ],
+    });
+    const kit = createKit(baseOptions({ basic: true, plugins: [walletsPlugin([fakeWallet()]), p] }));
+    await kit.ready;
+    expect(kit.slots('walletFeatures').map((s) => s.id)).toEqual([]);
+    expect(kit.slots('connectMethods').map((s) => s.id)).toEqual(['email']);
+    await kit.connect('dev.wallet');
+    expect(kit.slots('walletFeatures').map((s) => s.id)).toEqual(['send']);
+    expect(kit.slots('connectMethods').map((s) => s.id)).toEqual([]);
+    await kit.destroy();
+  });
+});
+
+describe('multi-wallet (SPEC §6)', () => {
+  it('two wallets of one namespace are kept, both subscribed, persisted and restored after a reload', async () => {
+    const storage = memoryBackend();
+    const a = fakeWallet('a.wallet');
+    const b = fakeWallet('b.wallet');
+    b.state.accounts = [ADDRESS_2];
+    const kit = createKit(baseOptions({ storage, features: { multiWallet: true }, plugins: [walletsPlugin([a, b])] }));
+    await kit.ready;
+    await kit.connect('a.wallet');
+    await kit.connect('b.wallet');
+    expect(kit.connections.list('eip155').map((c) => c.connectorId)).toEqual(['b.wallet', 'a.wallet']);
+    // The inactive wallet's events are not lost.
+    a.events!.accountsChanged({ namespace: 'eip155', accounts: [{ address: ADDRESS_2 }] });
+    expect(kit.connections.list('eip155').find((c) => c.connectorId === 'a.wallet')!.accounts[0]!.address).toBe(ADDRESS_2);
+    a.events!.accountsChanged({ namespace: 'eip155', accounts: [{ address: ADDRESS }] });
+    await kit.connections.switch('a.wallet');
+    expect(kit.getState().chains.eip155!.account.address).toBe(ADDRESS);
+    await kit.destroy();
+
+    const reloaded = createKit(baseOptions({ storage, features: { multiWallet: true }, plugins: [walletsPlugin([a, b])] }));
+    await reloaded.ready;
+    expect(reloaded.connections.list('eip155').map((c) => c.connectorId).sort()).toEqual(['a.wallet', 'b.wallet']);
+    expect(reloaded.getState().chains.eip155!.connectorId).toBe('a.wallet');
+    expect(reloaded.connections.recent().map((r) => r.connectorId)).toEqual(['b.wallet', 'a.wallet']);
+    await reloaded.destroy();
+  });
+
+  it('off: list, switch, remove and recent do nothing but show the info alert', async () => {
+    const kit = createKit(baseOptions({ plugins: [walletsPlugin([fakeWallet()])] }));
+    await kit.connect('dev.wallet');
+    expect(kit.connections.list()).toEqual([]);
+    await kit.connections.switch('dev.wallet');
+    await kit.connections.remove('dev.wallet');
+    expect(kit.connections.recent()).toEqual([]);
+    expect(kit.getState().alerts.filter((a) => a.code === 'MULTI_WALLET_NOT_ENABLED')).toHaveLength(4);
+    expect(kit.getState().chains.eip155!.account.status).toBe('connected');
+    await kit.destroy();
+  });
+});
+
+describe('address validation per network', () => {
+  it('refuses a testnet Bitcoin address for mainnet and the reverse, and a network of another namespace', () => {
+    const mainnet = { caipNetworkId: 'bip122:000000000019d6689c085ae165831e93' };
+    const testnet = { caipNetworkId: 'bip122:000000000933ea01ad0ee984209779ba' };
+    expect(isAddress('bip122', 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx', mainnet)).toBe(false);
+    expect(isAddress('bip122', 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx', testnet)).toBe(true);
+    expect(isAddress('bip122', 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', testnet)).toBe(false);
+    expect(isAddress('bip122', 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', mainnet)).toBe(true);
+    expect(isAddress('eip155', ADDRESS, { caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })).toBe(false);
+  });
+});
