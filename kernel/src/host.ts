@@ -3,7 +3,7 @@ import type { KitStore } from './store/createStore';
 import type { Router } from './router/createRouter';
 import type { KitStorage } from './storage/storage';
 import type { I18n } from './i18n/i18n';
-import type { NormalizedOptions } from './config/options';
+import type { NormalizedOptions } from './config/types';
 import type { AlertCode } from './alerts/catalogue';
 import type { AnyPlugin } from './plugins/types';
 import type { NamespaceRegistry } from './namespaces/registry';

@@ -25,23 +25,7 @@ export type { Features, ResolvedFeatures, RemoteFeatureId } from './config/featu
 export { REMOTE_FEATURES, SOCIAL_PROVIDERS } from './config/features';
 export type { KernelEvents, KitEvents } from './bus/events';
 
-/**
- * Open registries, extended by module augmentation. Each is its own interface so that any number
- * of plugins can add to it without clashing:
- *
- * @example
- * declare module '@latchkey/kernel' {
- *   interface PluginApis { email: EmailApi }
- *   interface PluginEvents { 'email:otpSent': { email: string } }
- *   interface PluginViews { EmailLogin: true }
- * }
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface PluginApis {}
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface PluginEvents {}
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface PluginViews {}
+export type { PluginApis, PluginEvents, PluginViews } from './register';
 export type { KitState, ChainState, AccountState, NetworkState, ModalState, PendingRequestInfo } from './types/state';
 export type * from './types/chain';
 export { CORE_VIEWS } from './router/types';

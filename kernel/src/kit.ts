@@ -1,17 +1,17 @@
-import type { KitEvents, RegisteredPlugins } from './bus/events';
+import type { KitEvents } from './bus/events';
+import type { RegisteredPlugins } from './register';
 import type { KitState } from './types/state';
-import type { CaipNetwork, CaipNetworkId, ChainNamespace, Connection, NetworkInput } from './types/chain';
-import type { NormalizedOptions } from './config/options';
+import type { CaipNetwork, CaipNetworkId, ChainNamespace, ConnectedAccount, Connection, NetworkInput } from './types/chain';
+import type { NormalizedOptions } from './config/types';
 import type { Router } from './router/createRouter';
 import type { HttpClient } from './net/http';
 import type { ViewId } from './router/types';
-import type { SlotContribution, ViewContribution } from './plugins/types';
+import type { SlotContribution, ViewContribution } from './plugins/contributions';
 import type { Translate } from './i18n/i18n';
 import type { AlertCode } from './alerts/catalogue';
-import type { ConnectedAccount } from './connection/connection';
-import type { RequestArgs } from './requests/gate';
-import type { MethodSafety } from './namespaces/registry';
-import type { NamespaceAdapter } from './plugins/namespace';
+
+import type { RequestArgs } from './requests/types';
+import type { MethodSafety, NamespaceAdapter } from './plugins/namespace';
 import type { RecentConnection } from './connection/persist';
 
 export interface SubscribeOptions<T> {

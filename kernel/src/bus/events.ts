@@ -4,7 +4,7 @@ import type { PendingRequestInfo } from '../types/state';
 import type { ViewEntry } from '../router/types';
 import type { KitError } from '../errors';
 import type { SIWXSession } from '../siwx/types';
-import type { PluginApis, PluginEvents, PluginViews } from '../index';
+import type { PluginEvents } from '../register';
 
 /** Events the kernel emits (bare names). */
 export interface KernelEvents {
@@ -25,10 +25,7 @@ export interface KernelEvents {
   configLoaded: { source: 'remote' | 'local' | 'basic' };
 }
 
-// The open registries are declared in the package entry (index.ts): module augmentation of
-// '@latchkey/kernel' merges only with interfaces declared in that module itself.
-export type RegisteredPlugins = PluginApis;
-export type RegisteredViews = keyof PluginViews & string;
+export type { RegisteredPlugins, RegisteredViews } from '../register';
 
 /** Every event `kit.on` accepts. Plugin events are namespaced `${pluginId}:${name}`. */
 export type KitEvents = KernelEvents & PluginEvents;

@@ -4,8 +4,8 @@ import { StorageKeys } from '../storage/storage';
 import { emptyAccount } from '../store/createStore';
 import type { KitStore } from '../store/createStore';
 import type { KitStorage } from '../storage/storage';
-import type { AccountInfo, CaipAddress, CaipNetwork, ChainNamespace, Connection } from '../types/chain';
-import type { ConnectResult, ConnectorAdapter, NamespaceSession } from '../plugins/types';
+import type { AccountInfo, CaipAddress, CaipNetwork, ChainNamespace, ConnectedAccount, Connection } from '../types/chain';
+import type { ConnectResult, ConnectorAdapter, NamespaceSession } from '../plugins/connector';
 import type { NamespaceRegistry } from '../namespaces/registry';
 import type { ConnectorRegistry } from './connectors';
 import type { KitEventBus } from '../bus/createBus';
@@ -20,13 +20,7 @@ export const RECONNECT_TIMEOUT_MS = 10_000;
 export const DISCONNECT_TIMEOUT_MS = 10_000;
 export const RECENT_WALLETS_KEPT = 2;
 
-export interface ConnectedAccount {
-  namespace: ChainNamespace;
-  address: string;
-  caipAddress: CaipAddress;
-  connectorId: string;
-  network: CaipNetwork;
-}
+export type { ConnectedAccount };
 
 /** What the connection manager needs from the rest of the kit (and nothing more). */
 export interface ConnectionDeps {

@@ -1,6 +1,6 @@
 import { toKitError } from './errors';
 import { stampError } from '../plugins/stamp';
-import type { ConnectorAdapter } from '../plugins/types';
+import type { ConnectorAdapter } from '../plugins/connector';
 
 export interface ConnectorEntry {
   adapter: ConnectorAdapter;

@@ -1,5 +1,5 @@
 import type { Host } from '../host';
-import type { NormalizedOptions } from '../config/options';
+import type { NormalizedOptions } from '../config/types';
 import type { ConnectedAccount, ConnectionManager } from '../connection/connection';
 import type { NetworkManager } from '../network/network';
 import type { SiwxFlow } from '../siwx/flow';

@@ -1,5 +1,5 @@
 import type { Telemetry } from '../telemetry/telemetry';
-import type { NormalizedOptions } from '../config/options';
+import type { NormalizedOptions } from '../config/types';
 import type { KitError } from '../errors';
 import type { Logger } from '../host';
 

@@ -1,10 +1,9 @@
 import { ConfigError } from '../errors';
-import type { NamespaceAdapter, NamespaceTools } from '../plugins/namespace';
+import type { MethodSafety, NamespaceAdapter, NamespaceTools } from '../plugins/namespace';
 import type { AnyPlugin } from '../plugins/types';
 import type { AccountType, CaipNetwork, ChainNamespace } from '../types/chain';
 
-/** How the kit treats a method on a namespace (SPEC §4, §6). */
-export type MethodSafety = 'safe' | 'unsafe' | 'unknown';
+export type { MethodSafety };
 
 /** The namespace adapters the chain plugins contributed, and what the kernel asks of them. */
 export interface NamespaceRegistry {

@@ -2,6 +2,9 @@ import type { AccountType, CaipNetwork, CaipNetworkId, ChainNamespace } from '..
 import type { JsonRpcClient } from '../net/jsonRpc';
 import type { KitStorage } from '../storage/storage';
 
+/** How the kit treats a method on a namespace (SPEC §4, §6). */
+export type MethodSafety = 'safe' | 'unsafe' | 'unknown';
+
 /**
  * A request described for people, as the ApproveTransaction view shows it. The namespace adapter
  * fills what it can decode; the view labels the fields in the visitor's language.

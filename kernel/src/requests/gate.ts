@@ -5,8 +5,11 @@ import type { KitEventBus } from '../bus/createBus';
 import type { Router } from '../router/createRouter';
 import type { ChainNamespace } from '../types/chain';
 import type { PendingRequestInfo } from '../types/state';
-import type { ConnectorAdapter } from '../plugins/types';
+import type { ConnectorAdapter } from '../plugins/connector';
 import type { NamespaceRegistry, MethodSafety } from '../namespaces/registry';
+import type { RequestArgs } from './types';
+
+export type { RequestArgs };
 import type { RpcTable } from './rpcTable';
 import { toKitError } from '../connection/errors';
 
@@ -17,11 +20,6 @@ export const RPC_TIMEOUT_MS = 10_000;
 /** A signature or a transaction waits for the visitor in their wallet. */
 export const WALLET_PROMPT_TIMEOUT_MS = 120_000;
 
-export interface RequestArgs {
-  namespace?: ChainNamespace;
-  method: string;
-  params?: unknown;
-}
 
 export interface RequestGate {
   request<T = unknown>(args: RequestArgs): Promise<T>;

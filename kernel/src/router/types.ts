@@ -1,4 +1,4 @@
-import type { RegisteredViews } from '../bus/events';
+import type { RegisteredViews } from '../register';
 
 /** The modal's core views (SPEC §2). Plugins add theirs through `views` and `PluginViews`. */
 export const CORE_VIEWS = [
@@ -14,6 +14,7 @@ export const CORE_VIEWS = [
   'UnsupportedChain',
   'ApproveTransaction',
   'SIWXSignMessage',
+  'ProfileWallets',
 ] as const;
 
 export type CoreView = (typeof CORE_VIEWS)[number];

@@ -1,7 +1,7 @@
 import { createHttpClient, type HttpClient } from '../net/http';
 import { HttpError, type KitError } from '../errors';
 import { validateAnalyticsConfigReply } from './replies.generated';
-import type { NormalizedOptions } from '../config/options';
+import type { NormalizedOptions } from '../config/types';
 import type { Logger } from '../host';
 
 export const ERROR_REPORT_LIMIT = 5;

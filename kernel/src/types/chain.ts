@@ -85,3 +85,12 @@ export interface WalletInfo {
   icon?: string;
   rdns?: string;
 }
+
+/** A connected account of one namespace, as `kit.connect` and `afterConnect` see it. */
+export interface ConnectedAccount {
+  namespace: ChainNamespace;
+  address: string;
+  caipAddress: CaipAddress;
+  connectorId: string;
+  network: CaipNetwork;
+}

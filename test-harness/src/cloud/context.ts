@@ -1,3 +1,4 @@
+import type { TokenMeta } from './token-meta';
 import type { IncomingMessage } from 'node:http';
 import type { PublicClient } from 'viem';
 import type { Directory } from './directory';
@@ -19,12 +20,7 @@ export interface CloudChain {
   tokenMeta(address: `0x${string}`): Promise<TokenMeta>;
 }
 
-/** ERC-20 metadata as read from a contract. */
-export interface TokenMeta {
-  name: string;
-  symbol: string;
-  decimals: number;
-}
+export type { TokenMeta } from './token-meta';
 
 /** Everything one server instance owns; nothing of it lives at module level. */
 export interface CloudState {

@@ -1,6 +1,6 @@
 import { formatUnits } from 'viem';
 import type { PublicClient } from 'viem';
-import type { TokenMeta } from './context';
+import type { TokenMeta } from './token-meta';
 import { priceOf, usd } from './prices';
 import type { HistoryItem, HistoryTransfer } from './types';
 

@@ -1,0 +1,83 @@
+import type { CaipNetwork, NetworkInput } from '../types/chain';
+import type { Features } from './features';
+import type { StorageLike } from '../storage/storage';
+import type { SIWXConfig, SIWEConfig } from '../siwx/types';
+import type { Messages } from '../i18n/i18n';
+
+/** Base URLs of the services the kit talks to. Point them at a self-hosted or local backend. */
+export interface Endpoints {
+  /** Config service: `/appkit/v1/config`, `/projects/v1/origins`, `/getWallets`, images. */
+  api: string;
+  /** Blockchain RPC proxy: `POST /v1/?chainId=…&projectId=…`. */
+  rpc: string;
+  /** Analytics sink: `POST /e`. */
+  analytics: string;
+  /** Blockchain API (balances, names, history, onramp, swaps). */
+  blockchainApi: string;
+}
+
+export interface Metadata {
+  name: string;
+  description: string;
+  url: string;
+  icons: string[];
+}
+
+/** Everything `createKit` accepts but the plugins (see `KitOptions`). */
+export interface BaseOptions {
+  projectId?: string;
+  metadata: Metadata;
+  networks: readonly NetworkInput[];
+  defaultNetwork?: NetworkInput;
+  features?: Features;
+  themeMode?: 'light' | 'dark';
+  themeVariables?: Record<string, string | number>;
+  enableReconnect?: boolean;
+  enableNetworkSwitch?: boolean;
+  allowUnsupportedChain?: boolean;
+  /** Basic mode: no remote configuration, no remote feature. */
+  basic?: boolean;
+  /** Render the modal inline instead of over the page. */
+  embedded?: boolean;
+  /** Manual control: the host opens the wallet flow itself (no adapters). */
+  manualControl?: boolean;
+  /** Wallet directory ids hidden everywhere (connect list, all wallets). */
+  excludeWalletIds?: string[];
+  /** Wallet names hidden everywhere (case-insensitive). */
+  excludeWalletNames?: string[];
+  /** Directory ids shown first as featured wallets. */
+  featuredWalletIds?: string[];
+  siweConfig?: SIWEConfig;
+  siwx?: SIWXConfig;
+  locale?: string;
+  /** Extra or replacement strings per locale, layered over plugin and kit strings. */
+  messages?: Record<string, Partial<Messages>>;
+  storage?: StorageLike;
+  endpoints?: Partial<Endpoints>;
+  sdkType?: string;
+  sdkVersion?: string;
+  /** Injected for tests and non-browser hosts. Defaults to `globalThis.fetch`. */
+  fetch?: typeof fetch;
+  /** The host page's origin; defaults to `location.origin`. */
+  origin?: string;
+  /** Treat the device as mobile (defaults to a user-agent / pointer check). */
+  isMobile?: () => boolean;
+  logger?: Pick<Console, 'warn' | 'error' | 'info' | 'debug'>;
+}
+
+/** The options after `createKit` checked them and filled the defaults. */
+export interface NormalizedOptions extends Omit<BaseOptions, 'networks' | 'defaultNetwork'> {
+  networks: CaipNetwork[];
+  defaultNetwork: CaipNetwork;
+  endpoints: Endpoints;
+  enableReconnect: boolean;
+  enableNetworkSwitch: boolean;
+  allowUnsupportedChain: boolean;
+  basic: boolean;
+  embedded: boolean;
+  themeMode: 'light' | 'dark';
+  locale: string;
+  sdkType: string;
+  sdkVersion: string;
+}
+

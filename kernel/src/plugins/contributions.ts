@@ -1,0 +1,50 @@
+import type { ChainNamespace } from '../types/chain';
+import type { ResolvedFeatures } from '../config/features';
+
+export interface ViewContribution {
+  id: string;
+  /** i18n key of the view's title. */
+  titleKey?: string;
+  /** Lazily loads the view's component (React). */
+  load: () => Promise<unknown>;
+}
+
+/** When a slot entry applies. Every condition given must hold. */
+export interface SlotCondition {
+  /** Only while the active namespace is one of these. */
+  namespaces?: readonly ChainNamespace[];
+  /** Only while this feature flag is on (remote or local). */
+  feature?: keyof ResolvedFeatures;
+  /** Only while connected (true) or not connected (false) on the active namespace. */
+  connected?: boolean;
+}
+
+/** A section another view renders: connect methods, wallet features (onramp, swaps, receive, send). */
+export interface SlotContribution {
+  slot: 'connectMethods' | 'walletFeatures' | (string & {});
+  id: string;
+  labelKey: string;
+  order?: number;
+  /** When the entry is shown; always when absent. */
+  when?: SlotCondition;
+  /** An icon name from `@latchkey/react/ui` icons, or an image URL (https or data:image). */
+  icon?: string;
+  /** View opened when the entry is chosen, and its params. */
+  view?: string;
+  params?: Record<string, unknown>;
+  load?: () => Promise<unknown>;
+}
+
+/**
+ * A method a plugin classifies or answers itself. Lookup is first match per (namespace, method):
+ * a contribution naming the request's namespace wins over one naming none.
+ */
+export interface RpcContribution {
+  /** The namespaces it applies to; all when absent (feature methods such as `acme_greet`). */
+  namespace?: ChainNamespace | readonly ChainNamespace[];
+  /** Safe methods run without approval; unsafe ones wait for it. */
+  safe: boolean;
+  /** Answers the method instead of the connected wallet. */
+  handler?: (args: { method: string; params?: unknown; namespace: ChainNamespace }, signal: AbortSignal) => Promise<unknown>;
+}
+

@@ -1,0 +1,26 @@
+// The open registries. A leaf module: it imports nothing, so every part of the kernel can use
+// them without an import cycle; the package entry re-exports them by name, which is what lets
+// `declare module '@latchkey/kernel'` merge into them.
+
+/**
+ * Open registries, extended by module augmentation. Each is its own interface so that any number
+ * of plugins can add to it without clashing:
+ *
+ * @example
+ * declare module '@latchkey/kernel' {
+ *   interface PluginApis { email: EmailApi }
+ *   interface PluginEvents { 'email:otpSent': { email: string } }
+ *   interface PluginViews { EmailLogin: true }
+ * }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface PluginApis {}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface PluginEvents {}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface PluginViews {}
+
+/** Plugin APIs by plugin id (`kit.plugin('email')`). */
+export type RegisteredPlugins = PluginApis;
+/** View ids plugins registered (`kit.open({ view })`). */
+export type RegisteredViews = keyof PluginViews & string;

@@ -1,0 +1,6 @@
+/** ERC-20 metadata as read from a contract. */
+export interface TokenMeta {
+  name: string;
+  symbol: string;
+  decimals: number;
+}
