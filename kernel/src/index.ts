@@ -25,11 +25,11 @@ export type { Features, ResolvedFeatures, RemoteFeatureId } from './config/featu
 export { REMOTE_FEATURES, SOCIAL_PROVIDERS } from './config/features';
 export type { KernelEvents, KitEvents } from './bus/events';
 
-export type { PluginApis, PluginEvents, PluginViews } from './register';
+export type { PluginApis, PluginEvents, PluginViews, PluginStates, PluginMessages } from './register';
 export type { KitState, ChainState, AccountState, NetworkState, ModalState, PendingRequestInfo } from './types/state';
 export type * from './types/chain';
 export { CORE_VIEWS } from './router/types';
-export type { ViewEntry, ViewId, CoreView } from './router/types';
+export type { ViewEntry, ViewId, CoreView, CoreViewParams, ViewParams } from './router/types';
 export type { Router } from './router/createRouter';
 export * from './errors';
 export { RpcError } from './net/jsonRpc';
@@ -40,10 +40,10 @@ export { toKitError } from './connection/errors';
 export { ALERT_CODES } from './alerts/catalogue';
 export type { AlertCode, AlertEntry, AlertSeverity } from './alerts/catalogue';
 export { createI18n } from './i18n/i18n';
-export type { I18n, Messages, LocaleBundle, Translate } from './i18n/i18n';
+export type { I18n, Messages, LocaleBundle, Translate, TypedTranslate, MessageKey, KernelMessageKey } from './i18n/i18n';
 export { en as kernelMessages } from './i18n/en';
 export type { StorageLike, KitStorage } from './storage/storage';
-export { STORAGE_PREFIX, StorageKeys } from './storage/storage';
+export { STORAGE_PREFIX, StorageKeys, createMemoryStorage } from './storage/storage';
 export { CacheTtl, createTtlCache } from './storage/cache';
 export type { TtlCache } from './storage/cache';
 export type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXSession, SIWEConfig } from './siwx/types';

@@ -5,7 +5,7 @@ import type { CaipNetwork, CaipNetworkId, ChainNamespace, ConnectedAccount, Conn
 import type { NormalizedOptions } from './config/types';
 import type { Router } from './router/createRouter';
 import type { HttpClient } from './net/http';
-import type { ViewId } from './router/types';
+import type { ViewId, ViewParams } from './router/types';
 import type { SlotContribution, ViewContribution } from './plugins/contributions';
 import type { Translate } from './i18n/i18n';
 import type { AlertCode } from './alerts/catalogue';
@@ -24,7 +24,11 @@ export interface Kit {
   readonly options: NormalizedOptions;
   /** Settles when start-up work (remote configuration, silent reconnect) has settled. */
   readonly ready: Promise<void>;
-  open(options?: { view?: ViewId; params?: Record<string, unknown>; namespace?: ChainNamespace }): void;
+  /**
+   * Opens the modal (SPEC §2 opening rules), on a view with its typed params when given.
+   * @throws {ConfigError} for a view no plugin registers. @throws {KitError} 'Unsupported chain namespace'.
+   */
+  open<V extends ViewId>(options?: { view?: V; params?: ViewParams<V>; namespace?: ChainNamespace }): void;
   /** Closes the modal (refused while sign-in is required and unsigned). */
   close(): void;
   getState(): KitState;

@@ -307,3 +307,20 @@ describe('address validation per network', () => {
     expect(isAddress('eip155', ADDRESS, { caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })).toBe(false);
   });
 });
+
+describe('typed registries', () => {
+  it('view params, plugin state and message keys are checked at compile time', async () => {
+    const kit = createKit(baseOptions({ plugins: [walletsPlugin([fakeWallet()])] }));
+    kit.open({ view: 'SwitchActiveChain', params: { network: 'eip155:8453', navigateTo: 'Connect', replace: true } });
+    expect(kit.router.current).toEqual({ view: 'SwitchActiveChain', params: { network: 'eip155:8453', navigateTo: 'Connect', replace: true } });
+    // @ts-expect-error SwitchNetwork needs its target network
+    kit.router.push('SwitchNetwork', { nework: 'typo' });
+    const typedT = (t: import('./i18n/i18n').TypedTranslate) => {
+      // @ts-expect-error an unknown key does not compile
+      t('no.such.key');
+      return t('alert.MULTI_WALLET_NOT_ENABLED');
+    };
+    expect(typedT(kit.t)).toBe('Multi-Wallet Not Enabled');
+    await kit.destroy();
+  });
+});

@@ -10,8 +10,12 @@
  * declare module '@latchkey/kernel' {
  *   interface PluginApis { email: EmailApi }
  *   interface PluginEvents { 'email:otpSent': { email: string } }
- *   interface PluginViews { EmailLogin: true }
+ *   interface PluginViews { EmailLogin: true; Receive: { namespace: ChainNamespace } }
+ *   interface PluginStates { email: { otpSentAt: number | undefined } }
+ *   interface PluginMessages { 'email.title': true }
  * }
+ *
+ * A `PluginViews` entry's value is the params its view takes (`true`: none).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface PluginApis {}
@@ -19,6 +23,12 @@ export interface PluginApis {}
 export interface PluginEvents {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface PluginViews {}
+/** Each plugin's state slice, by plugin id (`kit.getState().plugins.email`). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface PluginStates {}
+/** The message keys plugins bring (`ctx.t('email.title')`). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface PluginMessages {}
 
 /** Plugin APIs by plugin id (`kit.plugin('email')`). */
 export type RegisteredPlugins = PluginApis;

@@ -1,4 +1,5 @@
 import { en } from './en';
+import type { PluginMessages } from '../register';
 
 /** A catalogue: message key → template with `{name}` placeholders. */
 export type Messages = Record<string, string>;
@@ -7,6 +8,13 @@ export type Messages = Record<string, string>;
 export type LocaleBundle<M extends Messages = Messages> = { en: M } & Record<string, Partial<M>>;
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+/** The kernel's own message keys. */
+export type KernelMessageKey = keyof typeof en & string;
+/** Every key a plugin may translate with `ctx.t`: the kernel's and those plugins registered in `PluginMessages`. */
+export type MessageKey = KernelMessageKey | (keyof PluginMessages & string);
+/** `ctx.t`: like {@link Translate}, but only for known keys, so a typo fails to compile. */
+export type TypedTranslate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
 export interface I18n {
   readonly locale: string;

@@ -5,7 +5,7 @@ import type { RpcContribution, SlotContribution, ViewContribution } from './cont
 export type * from './connector';
 export type * from './contributions';
 import type { RemoteFeatureId } from '../config/features';
-import type { LocaleBundle, Messages, Translate } from '../i18n/i18n';
+import type { LocaleBundle, Messages, TypedTranslate } from '../i18n/i18n';
 import type { KitStorage } from '../storage/storage';
 import type { HttpClient } from '../net/http';
 import type { JsonRpcClient } from '../net/jsonRpc';
@@ -93,7 +93,8 @@ export interface PluginContext<State = unknown> {
   /** Writes the account details views read, for the namespace's connected account. */
   account: { update(namespace: ChainNamespace, details: AccountDetails): void };
   router: Router;
-  t: Translate;
+  /** Translates a known message key (the kernel's, or one registered in `PluginMessages`). */
+  t: TypedTranslate;
   logger: Pick<Console, 'warn' | 'error' | 'info' | 'debug'>;
   setTimeout(fn: () => void, ms: number): () => void;
   setInterval(fn: () => void, ms: number): () => void;

@@ -1,18 +1,18 @@
 import { ConfigError } from '../errors';
 import type { KitStore } from '../store/createStore';
-import type { ViewEntry, ViewId } from './types';
+import type { ViewEntry, ViewId, ViewParams } from './types';
 
 /** The modal's view stack. Every view id must be known (a core view or one a plugin registered). */
 export interface Router {
   readonly current: ViewEntry | undefined;
   readonly history: readonly ViewEntry[];
-  push(view: ViewId, params?: Record<string, unknown>): void;
+  push<V extends ViewId>(view: V, params?: ViewParams<V>): void;
   /** Replaces the view on top of the stack. */
-  replace(view: ViewId, params?: Record<string, unknown>): void;
+  replace<V extends ViewId>(view: V, params?: ViewParams<V>): void;
   /** Pops one view; returns false when there was nothing to go back to. */
   goBack(): boolean;
   /** Clears the stack down to one view. */
-  reset(view: ViewId, params?: Record<string, unknown>): void;
+  reset<V extends ViewId>(view: V, params?: ViewParams<V>): void;
   isKnown(view: string): boolean;
 }
 

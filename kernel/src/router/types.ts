@@ -1,4 +1,4 @@
-import type { RegisteredViews } from '../register';
+import type { PluginViews, RegisteredViews } from '../register';
 
 /** The modal's core views (SPEC §2). Plugins add theirs through `views` and `PluginViews`. */
 export const CORE_VIEWS = [
@@ -19,6 +19,37 @@ export const CORE_VIEWS = [
 
 export type CoreView = (typeof CORE_VIEWS)[number];
 export type ViewId = CoreView | RegisteredViews | (string & {});
+
+/** The params each core view reads (SPEC §2). */
+export interface CoreViewParams {
+  Connect: Record<string, never>;
+  Account: Record<string, never>;
+  AllWallets: Record<string, never>;
+  ConnectingExternal: { connectorId: string };
+  /** A directory wallet (SPEC §3 entry id and name) the visitor picked. */
+  ConnectingWalletConnect: { walletId?: string; name?: string };
+  ConnectingWalletConnectBasic: { walletId?: string; name?: string };
+  Networks: Record<string, never>;
+  SwitchNetwork: { network: string };
+  /** SPEC §2: the target network, the view to go on to, and whether it replaces this one. */
+  SwitchActiveChain: { network: string; navigateTo?: string; replace?: boolean };
+  UnsupportedChain: Record<string, never>;
+  ApproveTransaction: { requestId?: string };
+  SIWXSignMessage: Record<string, never>;
+  ProfileWallets: { namespace?: string };
+}
+
+/**
+ * The params a view takes: a core view's from {@link CoreViewParams}, a plugin view's from its
+ * `PluginViews` entry (`true`: none), any other id a plain record.
+ */
+export type ViewParams<V extends string> = V extends keyof CoreViewParams
+  ? CoreViewParams[V]
+  : V extends keyof PluginViews
+    ? PluginViews[V] extends Record<string, unknown>
+      ? PluginViews[V]
+      : Record<string, never>
+    : Record<string, unknown>;
 
 export interface ViewEntry {
   view: ViewId;

@@ -41,12 +41,20 @@ export interface KitStorage {
   readonly persistent: boolean;
 }
 
-function memoryStorage(): StorageLike {
-  const map = new Map<string, string>();
+/**
+ * An in-memory Web Storage stand-in: the kit's fallback where `localStorage` is missing (SSR,
+ * Node, sandboxed frames), and the one storage every test uses. `data` shows what was written.
+ *
+ * @example
+ * const kit = createKit({ ...options, storage: createMemoryStorage() })
+ */
+export function createMemoryStorage(initial: Record<string, string> = {}): StorageLike & { readonly data: Map<string, string> } {
+  const data = new Map(Object.entries(initial));
   return {
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, String(v)),
+    removeItem: (k) => void data.delete(k),
   };
 }
 
@@ -74,7 +82,7 @@ function browserStorage(): StorageLike | undefined {
  */
 export function createStorage(backend?: StorageLike, prefix = STORAGE_PREFIX): KitStorage {
   const real = backend ?? browserStorage();
-  const store = real ?? memoryStorage();
+  const store = real ?? createMemoryStorage();
   const safe = <T>(fn: () => T, fallback: T): T => {
     try {
       return fn();

@@ -3,7 +3,7 @@ import { definePlugin } from '../plugins/definePlugin';
 import { defineNamespace, type NamespaceAdapter } from '../plugins/namespace';
 import type { ConnectorAdapter, ConnectorEvents, ConnectResult } from '../plugins/types';
 import type { KitOptions } from '../config/options';
-import type { StorageLike } from '../storage/storage';
+import { createMemoryStorage } from '../storage/storage';
 import type { NetworkInput } from '../types/chain';
 
 export const mainnet: NetworkInput = {
@@ -27,15 +27,8 @@ export const metadata = { name: 'Test dapp', description: 'A test dapp', url: 'h
 export const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 export const ADDRESS_2 = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 
-export function memoryBackend(initial: Record<string, string> = {}): StorageLike & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-}
+/** The kernel's in-memory storage (one implementation for the kit and every test). */
+export const memoryBackend = createMemoryStorage;
 
 export interface FakeWallet {
   adapter: ConnectorAdapter;

@@ -1,3 +1,4 @@
+import type { PluginStates } from '../register';
 import type {
   AccountType,
   CaipAddress,
@@ -87,5 +88,6 @@ export interface KitState {
   themeMode: 'light' | 'dark';
   themeVariables: Record<string, string | number>;
   locale: string;
-  plugins: Record<string, unknown>;
+  /** Each plugin's slice by id, typed through `PluginStates`. */
+  plugins: { [K in keyof PluginStates]?: PluginStates[K] } & Record<string, unknown>;
 }

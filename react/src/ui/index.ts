@@ -2,7 +2,7 @@
 export { Button, IconButton, WalletImage, SafeLink, Spinner, Text, VisuallyHidden, ListItem, ErrorRetry } from './primitives';
 export type { ButtonProps, IconButtonProps, ListItemProps } from './primitives';
 export { CloseIcon, BackIcon, CopyIcon, CheckIcon, ExternalIcon, SearchIcon } from './icons';
-export { safeLink, safeImage, shortAddress, loopbackEndpoints } from './safe';
+export { safeLink, safeImage, shortAddress } from './safe';
 export { useKit } from '../hooks/useKit';
 export { useKitState, shallowEqual } from '../hooks/useKitState';
 export { useT, translate, directionOf } from '../i18n/useT';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CORE_VIEWS, createKit, isKitError, type AnyPlugin, type KitOptions, type PluginInput } from '@latchkey/kernel';
+import { CORE_VIEWS, createKit, createMemoryStorage, isKitError, type AnyPlugin, type KitOptions, type PluginInput } from '@latchkey/kernel';
 
 export interface PluginContractOptions {
   /** Networks the kit is created with (defaults to a local EVM network). */
@@ -16,11 +16,6 @@ const localNetwork = {
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
 };
-
-function memoryStorage() {
-  const map = new Map<string, string>();
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) };
-}
 
 function flatten(input: AnyPlugin | PluginInput): AnyPlugin[] {
   const list = Array.isArray(input) ? input : [input];
@@ -39,7 +34,7 @@ export function runPluginContract(name: string, factory: () => AnyPlugin | Plugi
     createKit({
       metadata: { name: 'Contract', description: 'Plugin contract suite', url: 'http://127.0.0.1', icons: [] },
       networks: options.networks ?? [localNetwork],
-      storage: memoryStorage(),
+      storage: createMemoryStorage(),
       logger: silent,
       basic: true,
       ...options.kitOptions,

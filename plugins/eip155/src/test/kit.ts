@@ -1,5 +1,5 @@
 // Test helpers shared by this plugin's tests (not exported from the package).
-import { createKit, type Kit, type KitOptions, type NetworkInput, type StorageLike } from '@latchkey/kernel';
+import { createKit, createMemoryStorage, type Kit, type KitOptions, type NetworkInput } from '@latchkey/kernel';
 import type { LocalChain } from '@latchkey/test-harness/chain/index';
 import { vi } from 'vitest';
 import { eip155 } from '../index';
@@ -10,10 +10,7 @@ export function fakeWindow(): Eip155Window & EventTarget {
   return new EventTarget() as Eip155Window & EventTarget;
 }
 
-export function memoryStorage(): StorageLike & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
-}
+export const memoryStorage = () => createMemoryStorage();
 
 export const silentLogger = { warn() {}, error() {}, info() {}, debug() {} };
 
