@@ -9,6 +9,7 @@ import { isOriginAllowed } from './config/remote';
 import { isAddress } from './caip';
 import { STORAGE_PREFIX, StorageKeys } from './storage/storage';
 import type { ConnectorAdapter, ConnectorEvents } from './plugins/types';
+import type { TypedTranslate } from './i18n/i18n';
 
 const SOL_ADDRESS = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
 const key = (k: string) => STORAGE_PREFIX + k;
@@ -315,7 +316,7 @@ describe('typed registries', () => {
     expect(kit.router.current).toEqual({ view: 'SwitchActiveChain', params: { network: 'eip155:8453', navigateTo: 'Connect', replace: true } });
     // @ts-expect-error SwitchNetwork needs its target network
     kit.router.push('SwitchNetwork', { nework: 'typo' });
-    const typedT = (t: import('./i18n/i18n').TypedTranslate) => {
+    const typedT = (t: TypedTranslate) => {
       // @ts-expect-error an unknown key does not compile
       t('no.such.key');
       return t('alert.MULTI_WALLET_NOT_ENABLED');
