@@ -45,6 +45,10 @@ export interface Kit {
    * @throws {UserRejectedError} the visitor declined in the wallet. @throws {AbortedError} aborted or superseded.
    */
   connect(connectorId: string, options?: { namespace?: ChainNamespace; namespaces?: ChainNamespace[]; signal?: AbortSignal }): Promise<ConnectedAccount>;
+  /**
+   * Disconnects every connection of a namespace (all namespaces when none is given).
+   * @throws {KitError} 'Failed to disconnect chains: {messages}' when a wallet failed; the kit forgets it anyway.
+   */
   disconnect(options?: { namespace?: ChainNamespace }): Promise<void>;
   /**
    * Switches network (SPEC §2, §4).
@@ -78,13 +82,17 @@ export interface Kit {
   siwx: { readonly enabled: boolean; required(): boolean; signIn(): Promise<void>; cancel(): Promise<void> };
   connections: {
     list(namespace?: ChainNamespace): Connection[];
+    /** @throws {ConnectorError} when there is no such connection. */
     switch(connectorId: string, namespace?: ChainNamespace): Promise<void>;
     remove(connectorId: string, namespace?: ChainNamespace): Promise<void>;
     /** The last two wallets connected (SPEC §9). */
     recent(): RecentConnection[];
   };
+  /** @throws {ConfigError} an invalid network. @throws {KitError} "Adapter for namespace {ns} doesn't exist". */
   addNetwork(network: NetworkInput): CaipNetwork;
+  /** @throws {KitError} "Adapter for namespace {ns} doesn't exist". */
   removeNetwork(caipNetworkId: CaipNetworkId): void;
+  /** @throws {KitError} "Adapter for namespace {ns} doesn't exist". */
   removeAdapter(namespace: ChainNamespace): Promise<void>;
   alerts: { show(code: AlertCode, params?: Record<string, string | number>): void; dismiss(id: string): void };
   setThemeMode(mode: 'light' | 'dark'): void;
