@@ -9,3 +9,4 @@ export type { AccountState, Ledger, LedgerOptions, SignatureStatus, SimulationRe
 export { solanaRpc, RPC_TIMEOUT_MS } from './rpc-client';
 export { SolanaRpcError, SOLANA_RPC_ERRORS } from './rpc-error';
 export { SOLANA_CORE_VERSION } from './rpc-methods';
+export * from './wallet/index';
