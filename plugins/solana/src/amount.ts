@@ -1,0 +1,58 @@
+import { ValidationError } from '@latchkey/kernel';
+
+/** SOL has 9 decimals: 1 SOL = 1 000 000 000 lamports. */
+export const SOL_DECIMALS = 9;
+/** The largest amount a System transfer can carry (u64). */
+const MAX_U64 = (1n << 64n) - 1n;
+const AMOUNT = /^(\d+(\.\d*)?|\.\d+)$/;
+const MAX_AMOUNT_LENGTH = 100;
+
+/**
+ * Base units as an exact decimal string, trailing zeros dropped.
+ *
+ * @example
+ * formatUnits(1_500_000_000n); // '1.5'
+ * formatUnits(1n);             // '0.000000001'
+ */
+export function formatUnits(value: bigint, decimals = SOL_DECIMALS): string {
+  const negative = value < 0n;
+  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals);
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
+  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+}
+
+/**
+ * Floors a non-negative decimal string to `digits` fraction digits, trailing zeros dropped (SPEC §9:
+ * balances are floored to 3 decimals, never rounded up past what the visitor owns).
+ *
+ * @example
+ * floorDecimals('1.23456'); // '1.234'
+ * floorDecimals('0.0009');  // '0'
+ */
+export function floorDecimals(value: string, digits = 3): string {
+  const [whole = '0', fraction = ''] = value.split('.');
+  const kept = fraction.slice(0, digits).replace(/0+$/, '');
+  const integer = whole.replace(/^0+(?=\d)/, '') || '0';
+  return kept ? `${integer}.${kept}` : integer;
+}
+
+/**
+ * A positive decimal amount of SOL ('0.01') in lamports. More fraction digits than SOL has is
+ * refused rather than rounded; so is zero and anything beyond a u64.
+ *
+ * @example
+ * toLamports('0.01'); // 10000000n
+ */
+export function toLamports(amount: unknown, decimals = SOL_DECIMALS): bigint {
+  if (typeof amount !== 'string' || amount.length > MAX_AMOUNT_LENGTH || !AMOUNT.test(amount.trim())) {
+    throw new ValidationError('Invalid amount', { details: 'Expected a positive decimal number such as 0.01' });
+  }
+  const [whole = '', fraction = ''] = amount.trim().split('.');
+  const significant = fraction.replace(/0+$/, '');
+  if (significant.length > decimals) throw new ValidationError('Invalid amount', { details: `At most ${decimals} decimals` });
+  const value = BigInt(whole || '0') * 10n ** BigInt(decimals) + BigInt(significant.padEnd(decimals, '0') || '0');
+  if (value <= 0n) throw new ValidationError('Invalid amount', { details: 'The amount must be greater than zero' });
+  if (value > MAX_U64) throw new ValidationError('Invalid amount', { details: 'The amount is too large' });
+  return value;
+}

@@ -1,0 +1,84 @@
+import { defineNamespace, type CaipNetwork, type NamespaceAdapter } from '@latchkey/kernel';
+import { getSolanaAddressError, isSolanaAddress } from '../address';
+import { isLocalNetwork, SOLANA_REFERENCES, solanaChainReference } from '../networks';
+import { readSolanaBalance } from './balance';
+import { describeSolanaRequest } from './describe';
+
+/**
+ * Signing methods: each waits for the visitor's approval (SPEC §6 "Solana signing"). Their params
+ * follow the WalletConnect Solana RPC, so a relay wallet can take them unchanged:
+ * - `solana_signMessage` `{ message: base58 | Uint8Array, pubkey? }` → `{ signature: base58 }`
+ * - `solana_signTransaction` `{ transaction: base64 | Uint8Array }` → `{ signature: base58, transaction: base64 }`
+ * - `solana_signAllTransactions` `{ transactions: (base64 | Uint8Array)[] }` → `{ transactions: base64[] }`
+ * - `solana_signAndSendTransaction` `{ transaction, sendOptions?, chain? }` → `{ signature: base58 }`
+ */
+export const SOLANA_UNSAFE_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction'] as const;
+
+/**
+ * Read-only Solana JSON-RPC methods that run without approval. The plugin answers them itself
+ * through the kit's RPC (the proxy, or the network's own URL), never through the wallet: Wallet
+ * Standard wallets expose no RPC. `simulateTransaction` is here because it submits nothing;
+ * `sendTransaction` and `requestAirdrop` are not (unknown methods are refused).
+ */
+export const SOLANA_SAFE_METHODS = [
+  'getAccountInfo',
+  'getBalance',
+  'getBlockHeight',
+  'getEpochInfo',
+  'getFeeForMessage',
+  'getGenesisHash',
+  'getLatestBlockhash',
+  'getMinimumBalanceForRentExemption',
+  'getMultipleAccounts',
+  'getRecentPrioritizationFees',
+  'getSignatureStatuses',
+  'getSlot',
+  'getTokenAccountBalance',
+  'getTokenAccountsByOwner',
+  'getTransaction',
+  'getVersion',
+  'isBlockhashValid',
+  'simulateTransaction',
+] as const;
+
+/**
+ * The explorer's page of an address, with the cluster it is on (`?cluster=devnet`; a local
+ * validator as a custom cluster by its RPC URL).
+ *
+ * @example
+ * solanaAddressExplorerUrl(solanaDevnet, 'CCA1…'); // 'https://explorer.solana.com/address/CCA1…?cluster=devnet'
+ */
+export function solanaAddressExplorerUrl(network: CaipNetwork, address: string): string | undefined {
+  const base = network.blockExplorers?.default.url;
+  if (!base || !isSolanaAddress(address)) return undefined;
+  const url = new URL(`${base.replace(/\/+$/, '')}/address/${address}`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  const reference = network.caipNetworkId.split(':')[1];
+  if (reference === SOLANA_REFERENCES.devnet) url.searchParams.set('cluster', 'devnet');
+  else if (reference === SOLANA_REFERENCES.testnet) url.searchParams.set('cluster', 'testnet');
+  else if (reference !== SOLANA_REFERENCES.mainnet && isLocalNetwork(network) && network.rpcUrls.default.http[0]) {
+    url.searchParams.set('cluster', 'custom');
+    url.searchParams.set('customUrl', network.rpcUrls.default.http[0]);
+  }
+  return url.toString();
+}
+
+/**
+ * What the kernel asks of the solana namespace: chain ids, explorer pages, the eoa account kind
+ * (SPEC §6), which methods are safe, how a signing request reads, address validation and balances.
+ *
+ * @example
+ * definePlugin({ id: 'solana', kind: 'chain', namespaces: [solanaNamespace] })
+ */
+export const solanaNamespace: NamespaceAdapter = Object.freeze(
+  defineNamespace({
+    namespace: 'solana',
+    chainReference: solanaChainReference,
+    addressExplorerUrl: solanaAddressExplorerUrl,
+    accountTypes: ['eoa'],
+    methods: { safe: SOLANA_SAFE_METHODS, unsafe: SOLANA_UNSAFE_METHODS },
+    describeRequest: describeSolanaRequest,
+    addressError: (address) => getSolanaAddressError(address),
+    getBalance: readSolanaBalance,
+  }),
+);
