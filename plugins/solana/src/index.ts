@@ -1,0 +1,87 @@
+import { definePlugin, KitError, withTimeout, type KitPlugin, type PluginContext, type RpcContribution } from '@latchkey/kernel';
+import { getWallets } from '@wallet-standard/app';
+import { createSolanaApi } from './api';
+import { ar } from './locale/ar';
+import { en } from './locale/en';
+import { balanceCache, balanceCacheKey, RPC_TIMEOUT_MS } from './namespace/balance';
+import { SOLANA_SAFE_METHODS, solanaNamespace } from './namespace/adapter';
+import type { SolanaApi, SolanaOptions } from './types';
+import { startDiscovery, type WalletRegistry } from './wallet/discover';
+import './register';
+
+export type * from './types';
+export { solanaNamespace, SOLANA_SAFE_METHODS, SOLANA_UNSAFE_METHODS, solanaAddressExplorerUrl } from './namespace/adapter';
+export { describeSolanaRequest } from './namespace/describe';
+export {
+  solanaMainnet,
+  solanaDevnet,
+  solanaTestnet,
+  solanaLocalnet,
+  isLocalNetwork,
+  solanaChainReference,
+  SOLANA_REFERENCES,
+  SOLANA_LOCALNET_CHAIN,
+  type SolanaLocalnetOptions,
+} from './networks';
+export { floorDecimals, formatUnits, toLamports, SOL_DECIMALS } from './amount';
+export { isSolanaWallet } from './wallet/standard';
+
+/** The browser's shared Wallet Standard registry, or undefined under SSR / in Node without a window. */
+function browserRegistry(): WalletRegistry | undefined {
+  // getWallets() listens on `window` only when first called with one; called without, it would
+  // never see a wallet later. So it is called here, lazily, and only where a window exists.
+  const win = (globalThis as { window?: unknown }).window;
+  return typeof win === 'object' && win !== null && typeof (win as EventTarget).addEventListener === 'function' ? getWallets() : undefined;
+}
+
+/**
+ * The Solana chain plugin: Wallet Standard wallets (registered before or after the kit), signing
+ * messages and transactions (`@solana/web3.js` 1.x, `@solana/kit` or wire bytes), sending SOL, and
+ * the read-only Solana RPC. `@solana/kit` loads only when SOL is sent, never with the page.
+ *
+ * @example
+ * const kit = createKit({ metadata, networks: [solanaMainnet, solanaDevnet], plugins: [solana()] })
+ * await kit.connect('phantom')
+ * await kit.plugin('solana').sendSol({ to: 'BQuoXTkiqQfwYJYrpqxhUv8qMoT8DxrqyXrP2jVrFr97', amount: '0.01' })
+ */
+export function solana(options: SolanaOptions = {}): KitPlugin<'solana', SolanaApi> {
+  // The read-only methods are answered through the kit's RPC by the context of the kit this
+  // plugin object is installed in (one object per kit: call the factory for each kit).
+  let bound: PluginContext | undefined;
+  const read: NonNullable<RpcContribution['handler']> = async ({ method, params }, signal) => {
+    const ctx = bound;
+    if (!ctx) throw new KitError('The kit was destroyed');
+    const network = ctx.kit.getState().chains.solana?.network.caipNetwork;
+    if (!network) throw new KitError('No ActiveCaipNetwork or client found');
+    const list = params === undefined ? [] : Array.isArray(params) ? params : [params];
+    return withTimeout(ctx.rpc(network).request({ method, params: list }), RPC_TIMEOUT_MS, { signal });
+  };
+  const rpc: Record<string, RpcContribution> = {};
+  for (const method of SOLANA_SAFE_METHODS) rpc[method] = { namespace: 'solana', safe: true, handler: read };
+
+  return definePlugin<'solana', SolanaApi>({
+    id: 'solana',
+    kind: 'chain',
+    namespaces: [solanaNamespace],
+    rpc,
+    locale: { en, ar },
+    setup(ctx) {
+      bound = ctx;
+      const state = () => ctx.kit.getState().chains.solana;
+      const networks = () => state()?.network.requestedCaipNetworks ?? [];
+      const cache = balanceCache(ctx.storage);
+      const forgetBalance = (address: string) => {
+        for (const n of networks()) cache.delete(balanceCacheKey(n.caipNetworkId, address));
+      };
+      const registry = options.wallets ?? browserRegistry();
+      const stop = registry ? startDiscovery(ctx, registry, { networks, currentNetwork: () => state()?.network.caipNetwork, rpc: ctx.rpc, forgetBalance }) : undefined;
+      return {
+        api: createSolanaApi(ctx, options, forgetBalance),
+        dispose() {
+          stop?.();
+          if (bound === ctx) bound = undefined;
+        },
+      };
+    },
+  });
+}

@@ -1,0 +1,9 @@
+/** The plugin's English strings: facts of the approval view. The key set every other locale must match. */
+export const en = {
+  'solana.request.from': 'From',
+  'solana.request.feePayer': 'Fee payer',
+  'solana.request.instructions': 'Instructions',
+  'solana.request.transactions': 'Transactions',
+} as const;
+
+export type SolanaMessageKey = keyof typeof en;
