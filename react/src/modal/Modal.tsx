@@ -15,6 +15,12 @@ import { useFocusTrap } from './useFocusTrap';
 import { ViewOutlet } from './ViewOutlet';
 import type { ViewProps } from '../views/types';
 
+/**
+ * Overlay clicks this soon after the view changed are ignored: a double-click on a wallet row
+ * changes the view (and the dialog's size) with the first click, and the second click must not
+ * land on the overlay and close the modal mid-connect. Double-click intervals reach 500 ms.
+ */
+export const OVERLAY_GUARD_MS = 700;
 
 /**
  * The modal: a labelled dialog with a focus trap, focus restore, Escape to close (unless closing
@@ -36,6 +42,13 @@ export default function Modal() {
   const embedded = kit.options.embedded;
   const visible = embedded || s.open;
   useFocusTrap(dialogRef, visible && !embedded, s.entry?.view ?? '');
+  // The overlay closes the modal only for a press that began and ended on the overlay itself,
+  // and not right after the view changed (see OVERLAY_GUARD_MS).
+  const pressedOverlay = useRef(false);
+  const viewChangedAt = useRef(0);
+  useLayoutEffect(() => {
+    viewChangedAt.current = Date.now();
+  }, [s.entry, visible]);
 
   useEffect(() => {
     if (!visible || embedded) return;
@@ -110,8 +123,16 @@ export default function Modal() {
           ) : (
             <div
               className="lk-overlay"
-              onMouseDown={(e) => {
-                if (e.target === e.currentTarget) kit.close();
+              onPointerDown={(e) => void (pressedOverlay.current = e.target === e.currentTarget)}
+              onMouseDown={(e) => void (pressedOverlay.current = e.target === e.currentTarget)}
+              onClick={(e) => {
+                const pressed = pressedOverlay.current;
+                pressedOverlay.current = false;
+                // A press that began in the dialog and ended outside it (selecting text, a dialog
+                // that shrank under the pointer) clicks the overlay too: only a whole press counts.
+                if (e.target !== e.currentTarget || !pressed) return;
+                if (Date.now() - viewChangedAt.current < OVERLAY_GUARD_MS) return;
+                kit.close();
               }}
             >
               {dialog}

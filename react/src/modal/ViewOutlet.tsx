@@ -9,18 +9,18 @@ import type { ViewProps } from '../views/types';
 
 type Lazy = LazyExoticComponent<ComponentType<ViewProps>>;
 
-/** Renders whatever view the router holds: a core view, or one a plugin registered. */
+/** Renders whatever view the router holds: one a plugin registered, else the core view of that id. */
 export function ViewOutlet({ entry, cache }: { entry: ViewEntry; cache: Map<string, Lazy> }) {
   const kit = useKit();
   const t = useT();
   const View = useMemo(() => {
+    // A plugin's view wins over a core one of the same id: the kernel lets plugins replace only
+    // the placeholder connecting views (WalletConnect's), and refuses any other clash.
+    const plugin = kit.views.get(entry.view);
     // Core views are in this chunk already: rendered directly, no Suspense (and no reveal delay).
-    const core = coreViews[entry.view];
-    if (core) return core;
+    if (!plugin) return Object.hasOwn(coreViews, entry.view) ? coreViews[entry.view] : undefined;
     let v = cache.get(entry.view);
     if (!v) {
-      const plugin = kit.views.get(entry.view);
-      if (!plugin) return undefined;
       v = lazy(() => plugin.load() as Promise<{ default: ComponentType<ViewProps> }>);
       cache.set(entry.view, v);
     }
