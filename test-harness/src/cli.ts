@@ -1,11 +1,13 @@
 // `npm run stack`: starts the local stack in the foreground, prints where everything is, and
 // stops it cleanly on Ctrl-C or SIGTERM (exit code 0), so nothing is left on the ports.
 import { CLOUD_PATHS, CONTROL_PATHS } from './cloud';
+import { LAMPORTS_PER_SOL, SOLANA_TEST_ACCOUNT_LAMPORTS } from './solana/accounts';
 import { startStack } from './stack';
 import type { Stack } from './stack';
 
 /**
- * The text printed once the stack is up: URLs, project id, tokens and test accounts.
+ * The text printed once the stack is up: URLs, project id, tokens, test accounts, and the
+ * Solana endpoint with its accounts.
  *
  * @example
  * console.log(describeStack(stack));
@@ -20,12 +22,16 @@ export function describeStack(stack: Stack): string {
     `  cloud     ${stack.urls.cloud}   projectId ${stack.cloud.projectId}`,
     `  rpc proxy ${stack.urls.cloud}${CLOUD_PATHS.rpc.path}?chainId=eip155:${chainA!.chainId}&projectId=${stack.cloud.projectId}`,
     `  control   ${stack.urls.cloud}${CONTROL_PATHS.faults}, ${CONTROL_PATHS.reset}, ${CONTROL_PATHS.analytics}, ${CONTROL_PATHS.config}`,
+    `  solana    ${stack.urls.solana}   websockets ${stack.urls.solanaWs}   ${stack.solana.chain} (${stack.solana.caip2})`,
     '',
     '  tokens (same addresses on both chains):',
     ...Object.entries(chainA!.tokens).map(([name, address]) => `    ${name.toUpperCase().padEnd(5)} ${address}`),
     '',
     '  test accounts (public Hardhat keys, never use them elsewhere):',
     ...stack.chains.accounts.map((account, index) => `    #${index} ${account.address}  ${account.privateKey}`),
+    '',
+    `  Solana test accounts (${Number(SOLANA_TEST_ACCOUNT_LAMPORTS / LAMPORTS_PER_SOL)} SOL each; address, then the secret key as Phantom imports it):`,
+    ...stack.solana.accounts.map((account, index) => `    #${index} ${account.address}  ${account.secretKeyBase58}`),
   ];
   return lines.join('\n');
 }

@@ -2,24 +2,28 @@ import { DEFAULT_CHAIN_PORTS, startChains } from './chain';
 import type { LocalChains } from './chain';
 import { startCloud } from './cloud';
 import type { CloudHandle } from './cloud';
+import { DEFAULT_SOLANA_PORT, startSolana } from './solana/server';
+import type { SolanaEndpoint } from './solana/server';
 
 /** Default port of the cloud double (overridable with LATCHKEY_CLOUD_PORT). */
 export const DEFAULT_CLOUD_PORT = 4100;
 
 /** Ports of the stack: `'free'` lets the OS pick (what tests use); missing entries use env or defaults. */
-export type StackPorts = 'free' | { chainA?: number; chainB?: number; cloud?: number };
+export type StackPorts = 'free' | { chainA?: number; chainB?: number; cloud?: number; solana?: number };
 
 /** Options of {@link startStack}. */
 export interface StackOptions {
   ports?: StackPorts;
 }
 
-/** The running local stack: two chains, the cloud double in front of them, and their URLs. */
+/** The running local stack: two chains, the cloud double in front of them, the Solana endpoint, and their URLs. */
 export interface Stack {
   chains: LocalChains;
   cloud: CloudHandle;
-  urls: { chainA: string; chainB: string; cloud: string };
-  /** Stops the cloud, then the chains; safe to call twice. */
+  /** The Solana JSON-RPC endpoint over litesvm: url, wsUrl, port, accounts (funded keys), ledger. */
+  solana: SolanaEndpoint;
+  urls: { chainA: string; chainB: string; cloud: string; solana: string; solanaWs: string };
+  /** Stops the cloud, then the chains and the Solana endpoint; safe to call twice. */
   stop(): Promise<void>;
 }
 
@@ -52,36 +56,57 @@ export function resolveStackPorts(ports: StackPorts = {}): { chains: number[] | 
 }
 
 /**
+ * The Solana endpoint's HTTP port (websockets take the next one): explicit, then
+ * LATCHKEY_SOLANA_PORT, then 8899; `'free'` gives 0 (a free pair).
+ *
+ * @example
+ * resolveSolanaPort({ solana: 9000 }); // 9000
+ */
+export function resolveSolanaPort(ports: StackPorts = {}): number {
+  if (ports === 'free') return 0;
+  const port = ports.solana ?? envPort('LATCHKEY_SOLANA_PORT', DEFAULT_SOLANA_PORT);
+  if (port > 65_534) throw new Error(`Solana port ${port} leaves no room for its websocket port (port + 1)`);
+  return port;
+}
+
+/**
  * Starts the offline stack on 127.0.0.1: chain A (31337) and chain B (31338) with the test
- * tokens, and the cloud double proxying to and reading from both.
+ * tokens, the cloud double proxying to and reading from both, and the Solana endpoint (litesvm).
  *
  * @example
  * const stack = await startStack({ ports: 'free' });
- * console.log(stack.urls.cloud, stack.chains.accounts[0].address);
+ * console.log(stack.urls.cloud, stack.chains.accounts[0].address, stack.solana.url);
  * await stack.stop();
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const ports = resolveStackPorts(options.ports);
+  const solanaPort = resolveSolanaPort(options.ports);
   const chains = await startChains({ ports: ports.chains, chainIds: [31337, 31338] });
-  let cloud: CloudHandle;
+  let cloud: CloudHandle | undefined;
+  let solana: SolanaEndpoint;
   try {
     cloud = await startCloud({
       port: ports.cloud,
       chains: chains.chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl, tokens: chain.tokens })),
     });
+    // Last, as it starts in milliseconds: a port clash elsewhere never leaves it running.
+    solana = await startSolana({ port: solanaPort });
   } catch (error) {
-    // The chains are already up; leave nothing running behind a failed start.
+    // What is already up must not outlive a failed start.
+    await cloud?.stop();
     await chains.stop();
     throw error;
   }
   const [chainA, chainB] = chains.chains;
+  const cloudHandle = cloud;
   let stopped: Promise<void> | null = null;
   return {
     chains,
-    cloud,
-    urls: { chainA: chainA!.rpcUrl, chainB: chainB!.rpcUrl, cloud: cloud.url },
+    cloud: cloudHandle,
+    solana,
+    urls: { chainA: chainA!.rpcUrl, chainB: chainB!.rpcUrl, cloud: cloudHandle.url, solana: solana.url, solanaWs: solana.wsUrl },
     stop() {
-      stopped ??= cloud.stop().finally(() => chains.stop());
+      stopped ??= cloudHandle.stop().finally(() => Promise.all([chains.stop(), solana.stop()]).then(() => undefined));
       return stopped;
     },
   };
