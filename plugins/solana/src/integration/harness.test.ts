@@ -1,0 +1,98 @@
+// End to end against the harness: the local Solana endpoint (litesvm) and its Wallet Standard dev
+// wallet, which signs with real ed25519 keys and sends into that endpoint.
+import { isKitError, type Kit } from '@latchkey/kernel';
+import { createSolanaDevWallet, SOLANA_DEV_WALLET_NAME, SOLANA_TEST_ACCOUNTS, startSolana, verifyEd25519, type SolanaEndpoint } from '@latchkey/test-harness/solana/index';
+import { PublicKey, SystemProgram, Transaction, VersionedTransaction, TransactionMessage } from '@solana/web3.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { solanaLocalnet } from '../networks';
+import { approveNext, fakeRegistry, makeKit } from '../test/wallet';
+import { connectorIdOf } from '../wallet/sanitize';
+import { fromBase58 } from '../wire/encoding';
+
+const [alice, bob] = SOLANA_TEST_ACCOUNTS;
+const SOL = 1_000_000_000;
+
+describe('the solana plugin against the local endpoint and the dev wallet', () => {
+  let endpoint: SolanaEndpoint;
+  let kit: Kit;
+  let dev: ReturnType<typeof createSolanaDevWallet>;
+
+  beforeAll(async () => {
+    endpoint = await startSolana({ slotMs: 50 });
+  });
+  afterAll(async () => {
+    await endpoint?.stop();
+  });
+  afterEach(async () => {
+    await kit?.destroy();
+  });
+
+  const connect = async () => {
+    dev = createSolanaDevWallet({ seeds: [alice!.seed], rpcUrl: endpoint.url });
+    const network = solanaLocalnet(endpoint.url, { genesisHash: endpoint.genesisHash });
+    kit = makeKit([network], { solana: { wallets: fakeRegistry([dev.wallet]), confirmationPollingIntervalMs: 50 } });
+    const account = await kit.connect(connectorIdOf(SOLANA_DEV_WALLET_NAME));
+    return { account, network, api: kit.plugin('solana') };
+  };
+
+  const lamportsOf = async (address: string) => ((await kit.request({ namespace: 'solana', method: 'getBalance', params: [address] })) as { value: number }).value;
+
+  it('connects on the local network and shows the balance', async () => {
+    const { account } = await connect();
+    expect(account).toMatchObject({ address: alice!.address, network: { caipNetworkId: endpoint.caip2 } });
+    await vi.waitFor(() => expect(kit.getState().chains.solana?.account.balanceSymbol).toBe('SOL'));
+    expect(Number(kit.getState().chains.solana?.account.balance)).toBeGreaterThan(0);
+  });
+
+  it('sends SOL after approval and waits until the endpoint confirms it', async () => {
+    const { api } = await connect();
+    const before = await lamportsOf(bob!.address);
+    const sending = api.sendSol({ to: bob!.address, amount: '0.25' });
+    await approveNext(kit, 'solana_signAndSendTransaction');
+    const { signature } = await sending;
+    expect(fromBase58(signature)).toHaveLength(64);
+    expect(await lamportsOf(bob!.address)).toBe(before + 0.25 * SOL);
+  });
+
+  it('signs a message with the account key', async () => {
+    const { api } = await connect();
+    const text = 'Sign in to Latchkey';
+    const signing = api.signMessage(text);
+    await approveNext(kit);
+    const { bytes } = await signing;
+    expect(verifyEd25519(bytes, new TextEncoder().encode(text), fromBase58(alice!.address)!)).toBe(true);
+  });
+
+  it('signs web3.js transactions the endpoint then accepts', async () => {
+    const { api } = await connect();
+    const { value } = (await kit.request({ namespace: 'solana', method: 'getLatestBlockhash', params: [{ commitment: 'confirmed' }] })) as { value: { blockhash: string } };
+    const legacy = new Transaction({ feePayer: new PublicKey(alice!.address), recentBlockhash: value.blockhash }).add(
+      SystemProgram.transfer({ fromPubkey: new PublicKey(alice!.address), toPubkey: new PublicKey(bob!.address), lamports: 1_000 }),
+    );
+    const signingLegacy = api.signTransaction(legacy);
+    await approveNext(kit);
+    const signedLegacy = await signingLegacy;
+    expect(signedLegacy).toBeInstanceOf(Transaction);
+    expect(signedLegacy.verifySignatures()).toBe(true);
+
+    const message = new TransactionMessage({
+      payerKey: new PublicKey(alice!.address),
+      recentBlockhash: value.blockhash,
+      instructions: [SystemProgram.transfer({ fromPubkey: new PublicKey(alice!.address), toPubkey: new PublicKey(bob!.address), lamports: 2_000 })],
+    }).compileToV0Message();
+    const before = await lamportsOf(bob!.address);
+    const sending = api.signAndSendTransaction(new VersionedTransaction(message));
+    await approveNext(kit);
+    const signature = await sending;
+    await api.waitForConfirmation(signature);
+    expect(await lamportsOf(bob!.address)).toBe(before + 2_000);
+  });
+
+  it('keeps a refusal in the wallet a typed rejection', async () => {
+    const { api } = await connect();
+    dev.rejectNext();
+    const signing = api.signMessage('no');
+    await approveNext(kit);
+    expect(isKitError(await signing.catch((e: unknown) => e), 'USER_REJECTED')).toBe(true);
+  });
+});
