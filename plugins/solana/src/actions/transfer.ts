@@ -1,14 +1,8 @@
 import { ConfigError } from '@latchkey/kernel';
 import type * as TransferMessage from './transferMessage';
+import type { TransferParameters } from './transferMessage';
 
-/** What a SOL transfer is built from. */
-export interface TransferParameters {
-  from: string;
-  to: string;
-  lamports: bigint;
-  blockhash: string;
-  lastValidBlockHeight: bigint;
-}
+export type { TransferParameters };
 
 /**
  * The wire bytes of an unsigned transaction with one System transfer, built with `@solana/kit` and

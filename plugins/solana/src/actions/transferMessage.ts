@@ -3,7 +3,15 @@
 import { address, appendTransactionMessageInstruction, blockhash, compileTransaction, createNoopSigner, createTransactionMessage, lamports, pipe, setTransactionMessageFeePayer, setTransactionMessageLifetimeUsingBlockhash } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { encodeTransaction } from '../wire/transaction';
-import type { TransferParameters } from './transfer';
+
+/** What a SOL transfer is built from. */
+export interface TransferParameters {
+  from: string;
+  to: string;
+  lamports: bigint;
+  blockhash: string;
+  lastValidBlockHeight: bigint;
+}
 
 /**
  * The wire bytes of an unsigned legacy transaction with one System transfer. Legacy, not v0:
