@@ -12,7 +12,7 @@ import { LOCALNET_GENESIS_HASH } from './chains';
 import { SOLANA_RPC_ERRORS, SolanaRpcError, invalidParams } from './rpc-error';
 import { describeTransactionError, isNotLandedError, toRpcTransactionError } from './tx-errors';
 import type { RpcTransactionError } from './tx-errors';
-import { base58, isZero, parseWireMessage, parseWireTransaction, WireFormatError } from './wire';
+import { base58, base64, isZero, parseWireMessage, parseWireTransaction, WireFormatError } from './wire';
 
 /** Blocks a blockhash stays valid for, as on a real cluster (MAX_PROCESSING_AGE). */
 export const BLOCKHASH_VALIDITY = 150;
@@ -254,7 +254,7 @@ export function createLedger(options: LedgerOptions = {}): Ledger {
       }
       const meta = result.meta();
       const returned = meta.returnData();
-      const returnData = returned.data().length > 0 ? { programId: base58.encode(returned.programId()), data: [Buffer.from(returned.data()).toString('base64'), 'base64'] as [string, 'base64'] } : null;
+      const returnData = returned.data().length > 0 ? { programId: base58.encode(returned.programId()), data: [base64.encode(returned.data()), 'base64'] as [string, 'base64'] } : null;
       return {
         err: null,
         logs: meta.logs(),

@@ -145,10 +145,8 @@ export function createRpcMethods(ledger: Ledger): Record<string, RpcMethod> {
     getMinimumBalanceForRentExemption: (params) => ledger.svm.minimumBalanceForRentExemption(integerParam(params[0], 'the data length')),
     getFeeForMessage: (params) => {
       checkMinContextSlot(config(params, 1));
-      let message: Uint8Array;
       try {
-        message = decodeWire(stringParam(params, 0, 'a base64 message'), 'base64');
-        return withContext(ledger.feeForMessage(message));
+        return withContext(ledger.feeForMessage(decodeWire(stringParam(params, 0, 'a base64 message'), 'base64')));
       } catch (error) {
         throw error instanceof SolanaRpcError ? error : invalidParams(error instanceof Error ? error.message : String(error));
       }
