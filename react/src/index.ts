@@ -5,6 +5,7 @@ export type { ConnectButtonProps } from './components/ConnectButton';
 export { NetworkButton } from './components/NetworkButton';
 export { useKit } from './hooks/useKit';
 export { useKitState, shallowEqual } from './hooks/useKitState';
+export { useSlots } from './hooks/useSlots';
 export { useAccount, useNetwork, useModal, useDisconnect, useWalletInfo, useKitEvent } from './hooks/hooks';
 export type { AccountView } from './hooks/hooks';
 export { useT, translate, directionOf, supportedLocales } from './i18n/useT';

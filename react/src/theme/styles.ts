@@ -75,6 +75,31 @@ font-family:var(--lk-font-family);font-size:calc(var(--lk-font-size-master)*1.5)
 .lk-stack{display:flex;flex-direction:column;gap:8px;min-width:0}
 .lk-stack[hidden]{display:none}
 .lk-status{display:flex;flex-direction:column;align-items:center;gap:8px}
+.lk-root[dir=rtl] .lk-flip-rtl{transform:scaleX(-1)}
+.lk-icon{color:var(--lk-fg)}
+.lk-icon svg{width:20px;height:20px}
+.lk-badges{display:inline-flex;flex-wrap:wrap;gap:4px;flex:none}
+.lk-badge{font-size:.75em;line-height:1.4;padding:0 6px;border-radius:calc(var(--lk-border-radius-master)*1.5);border:1px solid var(--lk-border);color:var(--lk-fg-2);white-space:nowrap}
+.lk-badges-compact{justify-content:center;gap:2px}
+.lk-badges-compact .lk-badge{font-size:.65em;padding:0 3px}
+.lk-seg{display:flex;flex-wrap:wrap;gap:6px;margin:0;padding:0;border:0;min-width:0}
+.lk-seg legend{padding:0;margin-block-end:4px;font-size:.85em;color:var(--lk-fg-2)}
+.lk-seg-opt{flex:1 1 0;position:relative;display:flex;min-width:0}
+.lk-seg-opt input{position:absolute;inset:0;width:100%;height:100%;margin:0;opacity:0;cursor:pointer}
+.lk-seg-opt span{flex:1;display:flex;align-items:center;justify-content:center;gap:6px;min-height:36px;padding:4px 10px;border-radius:calc(var(--lk-border-radius-master)*3);border:1px solid var(--lk-border);background:var(--lk-bg-2);color:var(--lk-fg);text-align:center;overflow-wrap:anywhere}
+.lk-seg-opt svg{width:14px;height:14px;flex:none}
+.lk-seg-opt input:checked+span{border:2px solid var(--lk-accent);font-weight:600}
+.lk-seg-opt input:focus-visible+span{outline:2px solid var(--lk-focus);outline-offset:2px}
+.lk-section{display:flex;flex-direction:column;gap:6px}
+.lk-section-title{margin:4px 0 0;font-size:.95em;font-weight:600;color:var(--lk-fg)}
+.lk-section-title:focus-visible{outline:2px solid var(--lk-focus);outline-offset:2px}
+.lk-wrow{display:flex;align-items:center;gap:10px;min-height:52px;padding:8px 12px;border-radius:calc(var(--lk-border-radius-master)*4);background:var(--lk-bg-2);border:1px solid transparent}
+.lk-wrow[data-active=true]{border-color:var(--lk-accent)}
+.lk-wrow-main{flex:1;min-width:0;display:flex;flex-direction:column}
+.lk-wrow-name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.lk-wrow .lk-address{font-size:.85em;color:var(--lk-fg-2)}
+.lk-wrow .lk-icon-btn{background:var(--lk-bg-3)}
+.lk-btn-sm{min-height:32px;padding:0 12px}
 `;
 
 /**

@@ -1,9 +1,12 @@
 // `@latchkey/react/ui`: the primitives plugin views build with, plus the hooks they need.
 export { Button, IconButton, WalletImage, SafeLink, Spinner, Text, VisuallyHidden, ListItem, ErrorRetry } from './primitives';
 export type { ButtonProps, IconButtonProps, ListItemProps } from './primitives';
-export { CloseIcon, BackIcon, CopyIcon, CheckIcon, ExternalIcon, SearchIcon } from './icons';
+export { CloseIcon, BackIcon, CopyIcon, CheckIcon, ExternalIcon, SearchIcon, MailIcon, WalletIcon, UserIcon, SendIcon, ReceiveIcon, SwapIcon, CardIcon, ActivityIcon, GlobeIcon, PlusIcon, DisconnectIcon, icons, isIconName } from './icons';
+export type { IconName } from './icons';
+export { EntryIcon } from './EntryIcon';
 export { safeLink, safeImage, shortAddress } from './safe';
 export { useKit } from '../hooks/useKit';
 export { useKitState, shallowEqual } from '../hooks/useKitState';
+export { useSlots } from '../hooks/useSlots';
 export { useT, translate, directionOf } from '../i18n/useT';
 export type { T } from '../i18n/useT';

@@ -72,16 +72,19 @@ export function VisuallyHidden({ children }: { children: ReactNode }) {
 export interface ListItemProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   image?: ReactNode;
   label: ReactNode;
+  /** Small facts after the label that must not be cut off with it (the chains a wallet serves). */
+  badges?: ReactNode;
   tag?: ReactNode;
   current?: boolean;
 }
 
 /** A row in a list of wallets or networks. */
-export const ListItem = forwardRef<HTMLButtonElement, ListItemProps>(function ListItem({ image, label, tag, current, type = 'button', ...rest }, ref) {
+export const ListItem = forwardRef<HTMLButtonElement, ListItemProps>(function ListItem({ image, label, badges, tag, current, type = 'button', ...rest }, ref) {
   return (
     <button ref={ref} type={type} className="lk-item" aria-current={current ? true : undefined} {...rest}>
       {image}
       <span className="lk-item-label">{label}</span>
+      {badges}
       {tag ? <span className="lk-tag">{tag}</span> : null}
     </button>
   );

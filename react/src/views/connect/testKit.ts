@@ -115,15 +115,15 @@ export function memoryStorage(initial: Record<string, string> = {}) {
   return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) };
 }
 
-/** A kit with the given connectors (one eip155 chain plugin) and the fake directory. */
-export function makeKit(adapters: ConnectorAdapter[], extra: Partial<KitOptions> = {}) {
+/** A kit with the given connectors (one eip155 chain plugin, then `more` plugins) and the fake directory. */
+export function makeKit(adapters: ConnectorAdapter[], extra: Partial<KitOptions> = {}, more: KitOptions['plugins'] = []) {
   return createKit({
     metadata: { name: 'Test Dapp', description: 'Test', url: 'https://dapp.example', icons: [] },
     networks: [{ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://eth.example'] } } }],
     storage: memoryStorage(),
     basic: true,
     isMobile: () => false,
-    plugins: [definePlugin({ id: 'chain', kind: 'chain', namespaces: [testEip155Namespace], setup: (ctx) => void adapters.forEach((a) => ctx.connectors.add(a)) })],
+    plugins: [definePlugin({ id: 'chain', kind: 'chain', namespaces: [testEip155Namespace], setup: (ctx) => void adapters.forEach((a) => ctx.connectors.add(a)) }), more],
     ...extra,
   });
 }
@@ -145,3 +145,52 @@ export const testEip155Namespace = defineNamespace({
   // The real EVM describer: these tests check how the view shows what an adapter says.
   describeRequest: ({ method, params }) => describeEvmRequest(method, params, { symbol: 'ETH', decimals: 18 }),
 });
+
+export const ADDRESS_2 = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+export const SOL_ADDRESS = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
+export const SOL_ADDRESS_2 = 'HN7cABqLq46Es1jh92dQQisAq662SmxELLLsHHe4YWrH';
+const SOLANA_MAINNET = '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
+
+/** A Solana namespace adapter for React tests (CAIP-2 references as they are). */
+export const testSolanaNamespace = defineNamespace({
+  namespace: 'solana',
+  chainReference: (id) => String(id).replace(/^solana:/, '') || undefined,
+  accountTypes: ['eoa'],
+  methods: { safe: ['getBalance'], unsafe: ['solana_signMessage'] },
+  addressError: (a) => (typeof a === 'string' && /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(a) ? undefined : 'Expected a base58 address'),
+});
+
+const rpc = (url: string) => ({ default: { http: [url] } });
+/** Ethereum and Base (EVM), Solana and Solana Devnet. */
+export const MULTI_NETWORKS: KitOptions['networks'] = [
+  { id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: rpc('https://eth.example') },
+  { id: 8453, name: 'Base', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: rpc('https://base.example') },
+  { id: SOLANA_MAINNET, chainNamespace: 'solana', name: 'Solana', nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 }, rpcUrls: rpc('https://sol.example') },
+  { id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1', chainNamespace: 'solana', name: 'Solana Devnet', nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 }, rpcUrls: rpc('https://devnet.example'), testnet: true },
+];
+
+/**
+ * A wallet serving the namespaces of `addresses` (an EVM address, a Solana one, or both): it
+ * grants a session for each namespace it is asked for.
+ */
+export function multiAdapter(id: string, name: string, addresses: { eip155?: string; solana?: string }, overrides: Partial<ConnectorAdapter> = {}): ConnectorAdapter {
+  const namespaces = (['eip155', 'solana'] as const).filter((ns) => addresses[ns]);
+  return adapter(
+    { id, name, type: namespaces.length > 1 ? 'MULTI_CHAIN' : 'ANNOUNCED', namespaces: [...namespaces], installed: true, imageUrl: 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E' },
+    {
+      connect: async (request) => ({
+        sessions: request.namespaces.map((ns) => (ns === 'solana' ? { namespace: ns, accounts: [{ address: addresses.solana! }], chainId: SOLANA_MAINNET } : { namespace: ns, accounts: [{ address: addresses.eip155! }], chainId: 1 })),
+      }),
+      ...overrides,
+    },
+  );
+}
+
+/** A kit serving eip155 and Solana (one chain plugin with both namespace adapters), then `more` plugins. */
+export function makeMultiKit(adapters: ConnectorAdapter[], extra: Partial<KitOptions> = {}, more: KitOptions['plugins'] = []) {
+  return makeKit(adapters, {
+    networks: MULTI_NETWORKS,
+    plugins: [definePlugin({ id: 'chains', kind: 'chain', namespaces: [testEip155Namespace, testSolanaNamespace], setup: (ctx) => void adapters.forEach((a) => ctx.connectors.add(a)) }), more],
+    ...extra,
+  });
+}

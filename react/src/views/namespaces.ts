@@ -1,0 +1,35 @@
+import type { ChainNamespace, KitState } from '@latchkey/kernel';
+import type { T } from '../i18n/useT';
+
+const NAMED = new Set(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos']);
+
+/** A namespace as visitors know it: 'EVM', 'Solana', 'Bitcoin'… (an unknown one as it is). */
+export function namespaceName(t: T, ns: string): string {
+  return NAMED.has(ns) ? t(`namespace.${ns}`) : ns;
+}
+
+/**
+ * A namespace with the network the kit is on there: 'Ethereum (EVM)', or just 'Solana' when
+ * the network's name already says it.
+ */
+export function namespaceLabel(t: T, ns: string, networkName: string | undefined): string {
+  const name = namespaceName(t, ns);
+  if (!networkName || networkName === 'Unknown Network') return name;
+  return networkName.toLowerCase() === name.toLowerCase() ? networkName : t('namespace.withNetwork', { network: networkName, namespace: name });
+}
+
+/** The namespaces the kit serves, in configuration order. */
+export const configuredNamespaces = (s: KitState): ChainNamespace[] => Object.keys(s.chains) as ChainNamespace[];
+
+/** The namespaces a wallet is connected on now. */
+export const connectedNamespaces = (s: KitState): ChainNamespace[] => configuredNamespaces(s).filter((ns) => s.chains[ns]?.account.status === 'connected');
+
+/** The namespaces of CAIP ids ('eip155:1', 'solana:5eyk…'), once each, in first-seen order. */
+export function namespacesOfChains(chains: readonly unknown[] | null | undefined): string[] {
+  const out: string[] = [];
+  for (const c of chains ?? []) {
+    const ns = typeof c === 'string' ? c.split(':')[0] : undefined;
+    if (ns && !out.includes(ns)) out.push(ns);
+  }
+  return out;
+}
