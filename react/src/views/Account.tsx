@@ -2,12 +2,19 @@ import { useEffect, useState } from 'react';
 import { useKit } from '../hooks/useKit';
 import { useKitState } from '../hooks/useKitState';
 import { useT } from '../i18n/useT';
+import { useSlots } from '../hooks/useSlots';
 import { Button, IconButton, ListItem, SafeLink, WalletImage } from '../ui/primitives';
-import { CheckIcon, CopyIcon, ExternalIcon } from '../ui/icons';
+import { EntryIcon } from '../ui/EntryIcon';
+import { CheckIcon, CopyIcon, ExternalIcon, WalletIcon } from '../ui/icons';
 import { shortAddress } from '../ui/safe';
+import { NamespaceSwitcher } from './account/NamespaceSwitcher';
 import type { ViewProps } from './types';
 
-/** Address, identity, balance, explorer link, copy, disconnect and the wallet-features slot. */
+/**
+ * Address, identity, balance, explorer link, copy, disconnect; the namespace switcher when the
+ * visitor is connected on several; 'Wallets' (ProfileWallets) with multi-wallet on; and the
+ * wallet-features slot (onramp, swaps, receive, send: each entry's icon, view and params).
+ */
 export default function Account(_props: ViewProps) {
   const kit = useKit();
   const t = useT();
@@ -17,6 +24,8 @@ export default function Account(_props: ViewProps) {
     const c = ns ? s.chains[ns] : undefined;
     return { ns, account: c?.account, network: c?.network.caipNetwork };
   });
+  const multiWallet = useKitState((s) => s.features.multiWallet);
+  const features = useSlots('walletFeatures').filter((f) => f.view);
   useEffect(() => {
     if (!copied) return;
     const id = setTimeout(() => setCopied(false), 1_500);
@@ -27,7 +36,6 @@ export default function Account(_props: ViewProps) {
     return <p className="lk-text">{t('connect.noWallets')}</p>;
   }
   const address = account.address;
-  const features = kit.slots('walletFeatures');
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(address);
@@ -38,6 +46,7 @@ export default function Account(_props: ViewProps) {
   };
   return (
     <>
+      <NamespaceSwitcher />
       <div className="lk-center">
         <WalletImage src={account.profileImage ?? account.connectedWalletInfo?.icon} name={account.connectedWalletInfo?.name ?? address} size="lg" />
         <div className="lk-row">
@@ -64,12 +73,23 @@ export default function Account(_props: ViewProps) {
         tag={t('account.network')}
         onClick={() => kit.router.push('Networks')}
       />
+      {multiWallet ? (
+        <ListItem
+          image={
+            <span className="lk-img lk-icon" aria-hidden="true">
+              <WalletIcon />
+            </span>
+          }
+          label={t('account.wallets')}
+          onClick={() => kit.router.push('ProfileWallets')}
+        />
+      ) : null}
       {features.length > 0 ? (
         <section aria-label={t('account.features')}>
           <ul className="lk-list">
             {features.map((f) => (
               <li key={f.id}>
-                <ListItem label={t(f.labelKey)} onClick={() => (f.view ? kit.router.push(f.view) : undefined)} />
+                <ListItem image={<EntryIcon icon={f.icon} name={t(f.labelKey)} />} label={t(f.labelKey)} onClick={() => f.view && kit.router.push(f.view, f.params)} />
               </li>
             ))}
           </ul>

@@ -8,6 +8,8 @@ import { DirectoryImage } from './connect/DirectoryImage';
 import { loopbackEndpoints } from '../ui/safe';
 import { VirtualGrid } from './connect/VirtualGrid';
 import { WalletPanel } from './connect/WalletPanel';
+import { NamespaceBadges } from './connect/NamespaceBadges';
+import { namespacesOfChains } from './namespaces';
 import { useWalletList } from './connect/useWalletList';
 import type { ViewProps } from './types';
 
@@ -111,13 +113,17 @@ export default function AllWallets(_props: ViewProps) {
             setSize={searching || state.count < 0 ? state.items.length : Math.max(state.count, state.items.length)}
             getKey={(e) => e.id}
             onNearEnd={() => loadMore()}
-            renderItem={(entry) => (
-              <button type="button" className="lk-tile" data-wallet-id={entry.id} title={entry.name} onClick={() => choose(entry)}>
-                <DirectoryImage src={walletImageUrl(kit, entry)} name={entry.name} />
-                <span dir="auto">{entry.name}</span>
-                {connectorFor(connectors, entry) ? <VisuallyHidden>{`, ${t('connect.installed')}`}</VisuallyHidden> : null}
-              </button>
-            )}
+            renderItem={(entry) => {
+              const connector = connectorFor(connectors, entry);
+              return (
+                <button type="button" className="lk-tile" data-wallet-id={entry.id} title={entry.name} onClick={() => choose(entry)}>
+                  <DirectoryImage src={walletImageUrl(kit, entry)} name={entry.name} />
+                  <span dir="auto">{entry.name}</span>
+                  <NamespaceBadges compact namespaces={connector?.namespaces ?? namespacesOfChains(entry.chains)} />
+                  {connector ? <VisuallyHidden>{`, ${t('connect.installed')}`}</VisuallyHidden> : null}
+                </button>
+              );
+            }}
           />
         )}
         {state.more === 'loading' ? <Spinner label={t('wallets.loadingMore')} /> : null}

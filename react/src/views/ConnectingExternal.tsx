@@ -5,6 +5,7 @@ import { useKitState } from '../hooks/useKitState';
 import { useT } from '../i18n/useT';
 import { Button, Spinner, Text, WalletImage } from '../ui/primitives';
 import { ERROR_UI_DELAY_MS } from './connect/directory';
+import { addingNamespace } from './connect/target';
 import type { ViewProps } from './types';
 
 type Failure = { kind: 'rejected' } | { kind: 'failed'; message: string };
@@ -41,7 +42,11 @@ export default function ConnectingExternal({ params }: ViewProps) {
     // Start on the next task: React StrictMode mounts, unmounts and mounts again synchronously,
     // and a wallet prompt cannot be taken back — only the surviving mount may ask the wallet.
     const start = setTimeout(() => {
-      kit.connect(connectorId, { signal: controller.signal }).catch((e: unknown) => {
+      // Adding a wallet for one namespace (connected on another): connect only that one, so a
+      // wallet serving several does not replace the connection the visitor already has.
+      const adding = addingNamespace(kit.getState());
+      const serves = adding && kit.getState().connectors.find((c) => c.id === connectorId)?.namespaces.includes(adding);
+      kit.connect(connectorId, { signal: controller.signal, ...(serves ? { namespace: adding } : {}) }).catch((e: unknown) => {
         if (controller.signal.aborted) return;
         timer = setTimeout(() => setFailure(failureOf(e)), ERROR_UI_DELAY_MS);
       });
