@@ -11,6 +11,7 @@ import SwitchActiveChain from './SwitchActiveChain';
 import UnsupportedChain from './UnsupportedChain';
 import ApproveTransaction from './ApproveTransaction';
 import SIWXSignMessage from './SIWXSignMessage';
+import ProfileWallets from './ProfileWallets';
 
 /** The core views, bundled into the modal chunk (one download when the modal first opens). */
 export const coreViews: Record<string, ComponentType<ViewProps>> = {
@@ -26,4 +27,5 @@ export const coreViews: Record<string, ComponentType<ViewProps>> = {
   UnsupportedChain: UnsupportedChain,
   ApproveTransaction: ApproveTransaction,
   SIWXSignMessage: SIWXSignMessage,
+  ProfileWallets: ProfileWallets,
 };
