@@ -13,7 +13,7 @@ export default function UnsupportedChain(_props: ViewProps) {
   return (
     <>
       <Text>{t('networks.unsupported')}</Text>
-      <NetworkList networks={networks} />
+      <NetworkList groups={[{ key: ns ?? 'networks', networks }]} />
       {/* The kernel forgets the wallet even when the wallet's own disconnect fails. */}
       <Button variant="danger" onClick={() => void kit.disconnect({ namespace: ns }).catch(() => undefined)}>
         {t('account.disconnect')}
