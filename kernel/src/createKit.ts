@@ -159,6 +159,11 @@ export function createKit(input: KitOptions): Kit {
     signal: lifetime.signal,
     logger,
     adapterFor: (ns) => connection.adapterFor(ns),
+    rpcFor: (pluginId) => (network) => {
+      const ctx = pluginHost?.contextOf(pluginId);
+      if (!ctx) throw new DestroyedError();
+      return ctx.rpc(network);
+    },
     refreshBalance,
     showAlert: alerts.show,
     openModal: (entry) => modal.open(entry),

@@ -15,6 +15,7 @@ export type {
   AfterConnectEvent,
   AccountDetails,
   SlotCondition,
+  RpcHandlerTools,
   ViewContribution,
   SlotContribution,
   RpcContribution,

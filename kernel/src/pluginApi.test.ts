@@ -325,3 +325,21 @@ describe('typed registries', () => {
     await kit.destroy();
   });
 });
+
+describe('rpc handlers', () => {
+  it("get the tools of the kit the request came to, so one plugin object can serve two kits", async () => {
+    const seen: string[] = [];
+    const shared = definePlugin({
+      id: 'reader',
+      kind: 'feature',
+      rpc: { eth_blockNumber: { namespace: 'eip155', safe: true, handler: async (_args, _signal, { network, rpc }) => (seen.push(network!.caipNetworkId), typeof rpc(network!).request) } },
+    });
+    const a = createKit(baseOptions({ plugins: [walletsPlugin([fakeWallet()]), shared] }));
+    const b = createKit(baseOptions({ defaultNetwork: { id: 8453, name: 'Base', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://base.example'] } } }, plugins: [walletsPlugin([fakeWallet()]), shared] }));
+    await expect(a.request({ method: 'eth_blockNumber' })).resolves.toBe('function');
+    await expect(b.request({ method: 'eth_blockNumber' })).resolves.toBe('function');
+    expect(seen).toEqual(['eip155:1', 'eip155:8453']);
+    await a.destroy();
+    await b.destroy();
+  });
+});

@@ -1,4 +1,11 @@
-import type { ChainNamespace } from '../types/chain';
+import type { CaipNetwork, ChainNamespace } from '../types/chain';
+import type { JsonRpcClient } from '../net/jsonRpc';
+
+/** What an RPC handler may use: the request namespace's current network and the plugin's RPC. */
+export interface RpcHandlerTools {
+  network: CaipNetwork | undefined;
+  rpc(network: CaipNetwork): JsonRpcClient;
+}
 import type { ResolvedFeatures } from '../config/features';
 
 export interface ViewContribution {
@@ -44,7 +51,10 @@ export interface RpcContribution {
   namespace?: ChainNamespace | readonly ChainNamespace[];
   /** Safe methods run without approval; unsafe ones wait for it. */
   safe: boolean;
-  /** Answers the method instead of the connected wallet. */
-  handler?: (args: { method: string; params?: unknown; namespace: ChainNamespace }, signal: AbortSignal) => Promise<unknown>;
+  /**
+   * Answers the method instead of the connected wallet. `tools` are the owning plugin's, for the
+   * kit the plugin is installed in (so one plugin object may serve several kits).
+   */
+  handler?: (args: { method: string; params?: unknown; namespace: ChainNamespace }, signal: AbortSignal, tools: RpcHandlerTools) => Promise<unknown>;
 }
 

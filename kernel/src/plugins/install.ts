@@ -28,6 +28,8 @@ export interface PluginHost {
   slots: InstalledSlot[];
   apis: Map<string, unknown>;
   readonly count: number;
+  /** The plugin's context (undefined once disposed). */
+  contextOf(pluginId: string): PluginContext | undefined;
   /** Every plugin's `afterConnect`, in plugin order, each awaited; a throwing hook is reported. */
   afterConnect(event: AfterConnectEvent): Promise<void>;
   /** Disposes the plugins in reverse order and forgets their contributions. */
@@ -49,6 +51,7 @@ export function installPlugins(plugins: readonly AnyPlugin[], deps: { host: Host
     get count() {
       return installed.length;
     },
+    contextOf: (pluginId) => installed.find((r) => r.id === pluginId)?.handle.ctx,
     async afterConnect(event) {
       for (const record of [...installed]) {
         const hook = record.plugin.afterConnect;

@@ -6,6 +6,7 @@ import type { Router } from '../router/createRouter';
 import type { ChainNamespace } from '../types/chain';
 import type { PendingRequestInfo } from '../types/state';
 import type { ConnectorAdapter } from '../plugins/connector';
+import type { RpcHandlerTools } from '../plugins/contributions';
 import type { NamespaceRegistry, MethodSafety } from '../namespaces/registry';
 import type { RequestArgs } from './types';
 
@@ -39,6 +40,8 @@ export interface GateDeps {
   signal: AbortSignal;
   logger: Pick<Console, 'error'>;
   adapterFor(namespace: ChainNamespace): ConnectorAdapter | undefined;
+  /** The RPC of the plugin that owns a handler. */
+  rpcFor(pluginId: string): RpcHandlerTools['rpc'];
   refreshBalance(namespace: ChainNamespace): void;
   showAlert(code: 'ACTION_NOT_ALLOWED'): void;
   openModal(entry?: { view?: string; params?: Record<string, unknown> }): void;
@@ -91,7 +94,10 @@ export function createRequestGate(deps: GateDeps): RequestGate {
 
   const run = (req: Snapshot, timeoutMs: number) => {
     const contributed = deps.rpc.find(req.namespace, req.method);
-    if (contributed?.handler) return withTimeout(contributed.handler({ ...req }, deps.signal), timeoutMs, { signal: deps.signal });
+    if (contributed?.handler) {
+      const tools = { network: store.getState().chains[req.namespace]?.network.caipNetwork, rpc: deps.rpcFor(contributed.pluginId) };
+      return withTimeout(contributed.handler({ ...req }, deps.signal, tools), timeoutMs, { signal: deps.signal });
+    }
     const adapter = deps.adapterFor(req.namespace);
     if (!adapter) return Promise.reject(new KitError('No ActiveCaipAddress found', { details: `namespace ${req.namespace} is not connected` }));
     const chain = store.getState().chains[req.namespace];

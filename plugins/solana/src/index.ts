@@ -1,4 +1,4 @@
-import { definePlugin, KitError, withTimeout, type KitPlugin, type PluginContext, type RpcContribution } from '@latchkey/kernel';
+import { definePlugin, KitError, withTimeout, type KitPlugin, type RpcContribution } from '@latchkey/kernel';
 import { getWallets } from '@wallet-standard/app';
 import { createSolanaApi } from './api';
 import { ar } from './locale/ar';
@@ -45,16 +45,11 @@ function browserRegistry(): WalletRegistry | undefined {
  * await kit.plugin('solana').sendSol({ to: 'BQuoXTkiqQfwYJYrpqxhUv8qMoT8DxrqyXrP2jVrFr97', amount: '0.01' })
  */
 export function solana(options: SolanaOptions = {}): KitPlugin<'solana', SolanaApi> {
-  // The read-only methods are answered through the kit's RPC by the context of the kit this
-  // plugin object is installed in (one object per kit: call the factory for each kit).
-  let bound: PluginContext | undefined;
-  const read: NonNullable<RpcContribution['handler']> = async ({ method, params }, signal) => {
-    const ctx = bound;
-    if (!ctx) throw new KitError('The kit was destroyed');
-    const network = ctx.kit.getState().chains.solana?.network.caipNetwork;
+  // The read-only methods are answered through the RPC of the kit the request came to.
+  const read: NonNullable<RpcContribution['handler']> = async ({ method, params }, signal, { network, rpc }) => {
     if (!network) throw new KitError('No ActiveCaipNetwork or client found');
     const list = params === undefined ? [] : Array.isArray(params) ? params : [params];
-    return withTimeout(ctx.rpc(network).request({ method, params: list }), RPC_TIMEOUT_MS, { signal });
+    return withTimeout(rpc(network).request({ method, params: list }), RPC_TIMEOUT_MS, { signal });
   };
   const rpc: Record<string, RpcContribution> = {};
   for (const method of SOLANA_SAFE_METHODS) rpc[method] = { namespace: 'solana', safe: true, handler: read };
@@ -66,7 +61,6 @@ export function solana(options: SolanaOptions = {}): KitPlugin<'solana', SolanaA
     rpc,
     locale: { en, ar },
     setup(ctx) {
-      bound = ctx;
       const state = () => ctx.kit.getState().chains.solana;
       const networks = () => state()?.network.requestedCaipNetworks ?? [];
       const cache = balanceCache(ctx.storage);
@@ -77,10 +71,7 @@ export function solana(options: SolanaOptions = {}): KitPlugin<'solana', SolanaA
       const stop = registry ? startDiscovery(ctx, registry, { networks, currentNetwork: () => state()?.network.caipNetwork, rpc: ctx.rpc, forgetBalance }) : undefined;
       return {
         api: createSolanaApi(ctx, options, forgetBalance),
-        dispose() {
-          stop?.();
-          if (bound === ctx) bound = undefined;
-        },
+        dispose: stop,
       };
     },
   });
