@@ -9,15 +9,17 @@ import { loopbackEndpoints } from '../ui/safe';
 import { VirtualGrid } from './connect/VirtualGrid';
 import { WalletPanel } from './connect/WalletPanel';
 import { NamespaceBadges } from './connect/NamespaceBadges';
-import { namespacesOfChains } from './namespaces';
+import { namespaceName, namespacesOfChains } from './namespaces';
 import { useWalletList } from './connect/useWalletList';
+import { addingNamespace } from './connect/target';
 import type { ViewProps } from './types';
 
 /**
  * The whole wallet directory (SPEC §7 `/getWallets`): a search box (300 ms wait, up to 100
  * matches), featured wallets first, then pages of 40 loaded as the visitor scrolls, in a
  * virtualised grid. A wallet with a connector here connects directly; one with only an app or
- * web link gets a panel to open it; any other goes to WalletConnect.
+ * web link gets a panel to open it; any other goes to WalletConnect. Adding a wallet for one
+ * namespace (connected on another), only wallets serving it are asked for.
  */
 export default function AllWallets(_props: ViewProps) {
   const kit = useKit();
@@ -26,7 +28,8 @@ export default function AllWallets(_props: ViewProps) {
   const connectors = useKitState((s) => s.connectors);
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');
-  const { state, loadMore, retry } = useWalletList(kit, query);
+  const adding = useKitState(addingNamespace);
+  const { state, loadMore, retry } = useWalletList(kit, query, adding);
   const [panel, setPanel] = useState<WalletEntry>();
   const [prefetched] = useState(() => new Set<string>());
   const returnFocusTo = useRef<string | undefined>(undefined);
@@ -80,6 +83,7 @@ export default function AllWallets(_props: ViewProps) {
         />
       ) : null}
       <div hidden={Boolean(panel)} ref={gridRef} className="lk-stack">
+        {adding ? <Text>{t('connect.forNamespace', { namespace: namespaceName(t, adding) })}</Text> : null}
         <label htmlFor={searchId} className="lk-visually-hidden">
           {t('wallets.searchLabel')}
         </label>

@@ -37,7 +37,7 @@ export default function Connect(_props: ViewProps) {
   const adding = useKitState(addingNamespace);
   const methods = useSlots('connectMethods').filter((m) => m.view);
   const [recentIds] = useState(() => readRecentWallets(kit));
-  const preview = useDirectoryPreview(kit);
+  const preview = useDirectoryPreview(kit, adding);
   const mobile = kit.options.isMobile?.() ?? false;
 
   const { rows, injectedHere } = useMemo(() => {

@@ -68,6 +68,23 @@ describe('Networks, grouped by namespace', () => {
     await kit.destroy();
   });
 
+  it("adding a Solana wallet, Connect and AllWallets ask the directory for Solana's chains only", async () => {
+    const solanaOnly = ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'];
+    const directory = directoryFetch(makeDirectory(6).map((e, i) => (i === 10 || i === 12 ? { ...e, chains: solanaOnly } : e)));
+    const kit = makeMultiKit(wallets(), { fetch: directory.fetch });
+    await kit.connect('alpha');
+    render(<KitProvider kit={kit} prefetch={false} />);
+    await act(() => kit.switchNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Connect' }));
+    const list = await screen.findByRole('list', { name: 'Ways to connect' });
+    await waitFor(() => expect(names(list)).toEqual(['Beta Wallet', 'Gamma Wallet', 'Wallet 001', 'Wallet 003', 'All Wallets']));
+    fireEvent.click(within(list).getByRole('button', { name: /All Wallets/ }));
+    await waitFor(() => expect(document.querySelectorAll('.lk-vgrid button[data-wallet-id]').length).toBe(2));
+    expect(screen.getByText('Choose a wallet for Solana.')).toBeTruthy();
+    for (const call of directory.wallets()) expect(call.url.searchParams.get('chains')).toBe('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp,solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1');
+    await kit.destroy();
+  });
+
   it('NetworkButton shows the network of the active namespace', async () => {
     const kit = makeMultiKit(wallets());
     await kit.connect('alpha');

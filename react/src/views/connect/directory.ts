@@ -38,6 +38,8 @@ export interface WalletQuery {
   search?: string;
   badgeType?: 'certified' | 'none';
   include?: readonly string[];
+  /** Only wallets serving this namespace (its configured networks go in `chains`). */
+  namespace?: string;
 }
 
 /** Excluded wallet ids and lower-cased names (SPEC §5), read defensively: options may come from plain JS. */
@@ -70,7 +72,7 @@ const MAX_NAME = 200;
  */
 export async function fetchWallets(kit: Kit, q: WalletQuery, signal?: AbortSignal): Promise<WalletPage> {
   const ex = exclusionsOf(kit);
-  const chains = kit.options.networks.map((n) => n.caipNetworkId).join(',');
+  const chains = kit.options.networks.filter((n) => !q.namespace || n.chainNamespace === q.namespace).map((n) => n.caipNetworkId).join(',');
   const reply = await kit.http.api.get<WalletPage>('/getWallets', {
     query: {
       page: q.page,
@@ -89,9 +91,9 @@ export async function fetchWallets(kit: Kit, q: WalletQuery, signal?: AbortSigna
 }
 
 /** Featured wallets: the dapp's `featuredWalletIds` if set, else the directory's certified ones. */
-export function fetchFeatured(kit: Kit, signal?: AbortSignal): Promise<WalletPage> {
+export function fetchFeatured(kit: Kit, signal?: AbortSignal, namespace?: string): Promise<WalletPage> {
   const ids = strings((kit.options as { featuredWalletIds?: unknown }).featuredWalletIds).slice(0, FEATURED_COUNT);
-  return fetchWallets(kit, ids.length ? { page: 1, entries: FEATURED_COUNT, include: ids } : { page: 1, entries: FEATURED_COUNT, badgeType: 'certified' }, signal);
+  return fetchWallets(kit, ids.length ? { page: 1, entries: FEATURED_COUNT, include: ids, namespace } : { page: 1, entries: FEATURED_COUNT, badgeType: 'certified', namespace }, signal);
 }
 
 /** The entry's image on the config service (with projectId/st/sv), if its id is a plain token. */

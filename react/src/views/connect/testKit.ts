@@ -86,8 +86,15 @@ export function directoryFetch(entries: WalletEntry[]) {
       const exclude = new Set(list('exclude'));
       const search = q.get('search')?.toLowerCase();
       const badge = q.get('badge_type');
+      const chains = list('chains');
+      // Like the cloud double: an entry matches when it serves any of the chains asked for.
       const matching = entries.filter(
-        (e) => (!include.length || include.includes(e.id)) && !exclude.has(e.id) && (!search || e.name.toLowerCase().includes(search)) && (!badge || e.badge_type === badge),
+        (e) =>
+          (!include.length || include.includes(e.id)) &&
+          !exclude.has(e.id) &&
+          (!search || e.name.toLowerCase().includes(search)) &&
+          (!badge || e.badge_type === badge) &&
+          (!chains.length || (e.chains ?? []).some((c) => chains.includes(c))),
       );
       const page = Number(q.get('page') ?? 1);
       const size = Math.min(100, Number(q.get('entries') ?? 40));

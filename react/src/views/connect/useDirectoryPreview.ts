@@ -15,17 +15,17 @@ export interface DirectoryPreview {
  * (with room to drop ones that are installed or featured), plus the total for 'All Wallets'.
  * Failures leave the parts empty: the directory is an extra, the connectors still work.
  */
-export function useDirectoryPreview(kit: Kit): DirectoryPreview {
+export function useDirectoryPreview(kit: Kit, namespace?: string): DirectoryPreview {
   const [preview, setPreview] = useState<DirectoryPreview>({ featured: [], recommended: [], count: undefined });
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
     const quiet = <T>(p: Promise<T>) => p.catch(() => undefined);
-    void Promise.all([quiet(fetchFeatured(kit, signal)), quiet(fetchWallets(kit, { page: 1, entries: FEATURED_COUNT + RECOMMENDED_COUNT * 2 }, signal))]).then(([featured, top]) => {
+    void Promise.all([quiet(fetchFeatured(kit, signal, namespace)), quiet(fetchWallets(kit, { page: 1, entries: FEATURED_COUNT + RECOMMENDED_COUNT * 2, namespace }, signal))]).then(([featured, top]) => {
       if (signal.aborted) return;
       setPreview({ featured: featured?.data ?? [], recommended: top?.data ?? [], count: top?.count });
     });
     return () => controller.abort();
-  }, [kit]);
+  }, [kit, namespace]);
   return preview;
 }

@@ -22,8 +22,9 @@ const initial = (query: string): WalletListState => ({ query, items: [], count: 
  * then the directory in its ranked order (whose first entries are the recommended ones) in pages
  * of 40, loaded on demand. Searching: one request for up to 100 matches. A new query, a retry or
  * unmounting aborts the request in flight, so a slow stale reply never overwrites a newer one.
+ * With `namespace`, only wallets serving it (adding a wallet for that namespace).
  */
-export function useWalletList(kit: Kit, query: string) {
+export function useWalletList(kit: Kit, query: string, namespace?: string) {
   const [state, setState] = useState<WalletListState>(() => initial(query));
   const [attempt, setAttempt] = useState(0);
   const latest = useRef(state);
@@ -35,11 +36,11 @@ export function useWalletList(kit: Kit, query: string) {
     const { signal } = controller;
     setState(initial(query));
     const load = query
-      ? fetchWallets(kit, { page: 1, entries: SEARCH_SIZE, search: query }, signal).then((p) => ({ items: p.data, count: p.count, hasMore: false }))
+      ? fetchWallets(kit, { page: 1, entries: SEARCH_SIZE, search: query, namespace }, signal).then((p) => ({ items: p.data, count: p.count, hasMore: false }))
       : Promise.all([
           // Featured wallets are a bonus: their failure must not empty the list.
-          fetchFeatured(kit, signal).catch(() => ({ data: [] as WalletEntry[], count: 0 })),
-          fetchWallets(kit, { page: 1, entries: PAGE_SIZE }, signal),
+          fetchFeatured(kit, signal, namespace).catch(() => ({ data: [] as WalletEntry[], count: 0 })),
+          fetchWallets(kit, { page: 1, entries: PAGE_SIZE, namespace }, signal),
         ]).then(([featured, page]) => ({ items: uniqueById([...featured.data, ...page.data]), count: page.count, hasMore: PAGE_SIZE < page.count && page.data.length > 0 }));
     load.then(
       (r) => {
@@ -54,7 +55,7 @@ export function useWalletList(kit: Kit, query: string) {
       moreController.current?.abort();
       moreController.current = null;
     };
-  }, [kit, query, attempt]);
+  }, [kit, query, attempt, namespace]);
 
   /** Loads the next page; after a failed page only an explicit retry (`force`) tries again, never a scroll. */
   const loadMore = useCallback((force = false) => {
@@ -64,7 +65,7 @@ export function useWalletList(kit: Kit, query: string) {
     moreController.current = controller;
     const page = s.page + 1;
     setState((x) => ({ ...x, more: 'loading' }));
-    fetchWallets(kit, { page, entries: PAGE_SIZE }, controller.signal).then(
+    fetchWallets(kit, { page, entries: PAGE_SIZE, namespace }, controller.signal).then(
       (p) => {
         if (controller.signal.aborted) return;
         setState((x) => ({ ...x, items: uniqueById([...x.items, ...p.data]), count: p.count, page, more: 'idle', hasMore: page * PAGE_SIZE < p.count && p.data.length > 0 }));
@@ -73,7 +74,7 @@ export function useWalletList(kit: Kit, query: string) {
         if (!controller.signal.aborted) setState((x) => ({ ...x, more: 'error' }));
       },
     );
-  }, [kit]);
+  }, [kit, namespace]);
 
   const retry = useCallback(() => {
     if (latest.current.status === 'error') setAttempt((a) => a + 1);
