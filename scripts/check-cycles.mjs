@@ -1,13 +1,14 @@
 // Fails when source files import each other in a cycle (`npm test` runs it). Every import
 // counts, type-only ones too: a cycle of types is still two modules that cannot be read apart.
-// Usage: node scripts/check-cycles.mjs [--types=false]
+// Usage: node scripts/check-cycles.mjs [--types=false] [--root=DIR]
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
-const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
+const rootArg = process.argv.find((a) => a.startsWith('--root='));
+const root = rootArg ? resolve(rootArg.slice(7)) : resolve(dirname(new URL(import.meta.url).pathname), '..');
 const countTypes = !process.argv.includes('--types=false');
-const roots = ['kernel/src', 'react/src', 'presets/src', 'test-harness/src', ...readdirSync(join(root, 'plugins')).map((p) => `plugins/${p}/src`)].filter((d) => existsSync(join(root, d)));
+const roots = ['kernel/src', 'react/src', 'presets/src', 'test-harness/src', ...(existsSync(join(root, 'plugins')) ? readdirSync(join(root, 'plugins')).map((p) => `plugins/${p}/src`) : [])].filter((d) => existsSync(join(root, d)));
 const isSource = (f) => /\.(ts|tsx)$/.test(f) && !/\.(test|e2e\.test)\.tsx?$/.test(f) && !f.endsWith('.d.ts');
 
 function walk(dir, out = []) {
