@@ -1,12 +1,11 @@
 import { createBus, type KitEventBus, type KitEventMap } from './bus/createBus';
-import { createKitStore, initialChainState } from './store/createStore';
+import { createKitStore } from './store/createStore';
 import { createRouter } from './router/createRouter';
 import { CORE_VIEWS } from './router/types';
-import { viewAfterClose } from './router/openingRules';
-import { createStorage, StorageKeys } from './storage/storage';
+import { createStorage } from './storage/storage';
 import { createI18n } from './i18n/i18n';
 import { createHttpClient } from './net/http';
-import { normalizeOptions, namespacesOf, type KitOptions } from './config/options';
+import { normalizeOptions, type KitOptions } from './config/options';
 import { basicFeatures, remoteFeaturesNeeded, resolveLocalFeatures } from './config/features';
 import { flattenPlugins, orderPlugins } from './plugins/registry';
 import { installPlugins, type PluginHost } from './plugins/install';
@@ -22,11 +21,11 @@ import { createModalControl } from './kit/modal';
 import { createTelemetryLink } from './kit/telemetryLink';
 import { createSiwxLink } from './kit/siwxLink';
 import { matchSlots } from './kit/slots';
+import { createSubscribe } from './kit/subscribe';
+import { initialState } from './kit/initialState';
 import { AbortedError, ConfigError, DestroyedError, KitError } from './errors';
 import type { Host } from './host';
 import type { Kit } from './kit';
-import type { KitState, ChainState } from './types/state';
-import type { ChainNamespace } from './types/chain';
 
 export const VERSION = '0.1.0';
 export { SHAKE_MS } from './kit/modal';
@@ -186,20 +185,7 @@ export function createKit(input: KitOptions): Kit {
     },
     close: () => modal.close(),
     getState: store.getState,
-    subscribe(selectorOrListener: unknown, listener?: unknown, opts?: { equalityFn?: (a: unknown, b: unknown) => boolean; fireImmediately?: boolean }) {
-      if (typeof listener !== 'function') return store.subscribe(selectorOrListener as (s: KitState, p: KitState) => void);
-      const select = selectorOrListener as (s: KitState) => unknown;
-      const equal = opts?.equalityFn ?? Object.is;
-      let current = select(store.getState());
-      if (opts?.fireImmediately) (listener as (a: unknown, b: unknown) => void)(current, current);
-      return store.subscribe((state) => {
-        const next = select(state);
-        if (equal(current, next)) return;
-        const previous = current;
-        current = next;
-        (listener as (a: unknown, b: unknown) => void)(next, previous);
-      });
-    },
+    subscribe: createSubscribe(store) as Kit['subscribe'],
     on: ((event: string, handler: (p: unknown) => void) => bus.on(event as never, handler)) as Kit['on'],
     plugin: ((id: string) => pluginHost?.apis.get(id)) as Kit['plugin'],
     async connect(connectorId, o) {
@@ -278,31 +264,4 @@ export function createKit(input: KitOptions): Kit {
     connection.reconnectAll(),
   ]).then(() => undefined);
   return kit;
-}
-
-/** The first state: one chain slice per configured namespace, on the remembered or default network. */
-function initialState(options: ReturnType<typeof normalizeOptions>, storage: ReturnType<typeof createStorage>, namespaces: ReturnType<typeof createNamespaceRegistry>): KitState {
-  const storedNetworkId = storage.get<string>(StorageKeys.activeCaipNetworkId, (v): v is string => typeof v === 'string');
-  const activeNetwork = options.networks.find((n) => n.caipNetworkId === storedNetworkId) ?? options.defaultNetwork;
-  const chains: Partial<Record<ChainNamespace, ChainState>> = {};
-  for (const ns of namespacesOf(options.networks)) {
-    const list = options.networks.filter((n) => n.chainNamespace === ns);
-    chains[ns] = initialChainState(ns, list, activeNetwork.chainNamespace === ns ? activeNetwork : list[0], namespaces.defaultAccountType(ns));
-  }
-  return {
-    activeNamespace: activeNetwork.chainNamespace,
-    chains,
-    modal: { open: false, history: [viewAfterClose(options.embedded, false)], loading: {}, shake: false, closeDisabled: false },
-    alerts: [],
-    connectors: [],
-    connections: {},
-    features: resolveLocalFeatures(options.features ?? {}),
-    remote: { status: 'idle', allowedOrigins: undefined },
-    requests: [],
-    siwx: { status: 'idle', error: undefined },
-    themeMode: options.themeMode,
-    themeVariables: { ...options.themeVariables },
-    locale: options.locale,
-    plugins: {},
-  };
 }
