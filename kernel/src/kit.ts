@@ -75,7 +75,8 @@ export interface Kit {
   /** HTTP clients for the config service and the blockchain API (kit query, timeouts, typed errors). */
   readonly http: { api: HttpClient; blockchainApi: HttpClient };
   readonly t: Translate;
-  views: { get(id: string): ViewContribution | undefined; list(): ViewContribution[] };
+  /** The views plugins registered, each with the id of the plugin that owns it. */
+  views: { get(id: string): (ViewContribution & { pluginId: string }) | undefined; list(): Array<ViewContribution & { pluginId: string }> };
   /** The entries of a slot whose conditions hold now, in order. */
   slots(slot: string): SlotContribution[];
   requests: { approve(id: string): void; reject(id: string): void; classify(method: string, namespace?: ChainNamespace): MethodSafety };

@@ -343,3 +343,17 @@ describe('rpc handlers', () => {
     await b.destroy();
   });
 });
+
+describe('plugin-owned views', () => {
+  it('a plugin may own the WalletConnect connecting views (core placeholders), never another core view', async () => {
+    const load = async () => ({});
+    const wc = definePlugin({ id: 'wc', kind: 'feature', views: [{ id: 'ConnectingWalletConnect', load }, { id: 'ConnectingWalletConnectBasic', load }] });
+    const kit = createKit(baseOptions({ plugins: [walletsPlugin([fakeWallet()]), wc] }));
+    expect(kit.views.get('ConnectingWalletConnect')?.pluginId).toBe('wc');
+    kit.open({ view: 'ConnectingWalletConnect', params: { walletId: 'x', name: 'X Wallet' } });
+    expect(kit.router.current?.view).toBe('ConnectingWalletConnect');
+    await kit.destroy();
+    const greedy = definePlugin({ id: 'greedy', kind: 'feature', views: [{ id: 'ApproveTransaction', load }] });
+    expect(() => createKit(baseOptions({ plugins: [greedy] }))).toThrow("View 'ApproveTransaction' is registered twice");
+  });
+});
