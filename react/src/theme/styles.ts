@@ -80,8 +80,10 @@ font-family:var(--lk-font-family);font-size:calc(var(--lk-font-size-master)*1.5)
 .lk-icon svg{width:20px;height:20px}
 .lk-badges{display:inline-flex;flex-wrap:wrap;gap:4px;flex:none}
 .lk-badge{font-size:.75em;line-height:1.4;padding:0 6px;border-radius:calc(var(--lk-border-radius-master)*1.5);border:1px solid var(--lk-border);color:var(--lk-fg-2);white-space:nowrap}
-.lk-badges-compact{justify-content:center;gap:2px}
-.lk-badges-compact .lk-badge{font-size:.65em;padding:0 3px}
+.lk-badges-compact{justify-content:center;gap:2px;flex-wrap:nowrap;overflow:hidden;max-width:100%}
+.lk-badges-compact .lk-badge{font-size:.8em;line-height:1.25;padding:0 3px}
+.lk-vgrid .lk-tile[data-badged]{gap:3px;padding-block:4px}
+.lk-tile[data-badged] .lk-img{width:30px;height:30px}
 .lk-seg{display:flex;flex-wrap:wrap;gap:6px;margin:0;padding:0;border:0;min-width:0}
 .lk-seg legend{padding:0;margin-block-end:4px;font-size:.85em;color:var(--lk-fg-2)}
 .lk-seg-opt{flex:1 1 0;position:relative;display:flex;min-width:0}

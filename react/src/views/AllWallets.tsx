@@ -29,6 +29,8 @@ export default function AllWallets(_props: ViewProps) {
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');
   const adding = useKitState(addingNamespace);
+  // Several namespaces: tiles carry badges, and make room for them.
+  const badged = useKitState((s) => Object.keys(s.chains).length > 1);
   const { state, loadMore, retry } = useWalletList(kit, query, adding);
   const [panel, setPanel] = useState<WalletEntry>();
   const [prefetched] = useState(() => new Set<string>());
@@ -120,7 +122,7 @@ export default function AllWallets(_props: ViewProps) {
             renderItem={(entry) => {
               const connector = connectorFor(connectors, entry);
               return (
-                <button type="button" className="lk-tile" data-wallet-id={entry.id} title={entry.name} onClick={() => choose(entry)}>
+                <button type="button" className="lk-tile" data-wallet-id={entry.id} data-badged={badged || undefined} title={entry.name} onClick={() => choose(entry)}>
                   <DirectoryImage src={walletImageUrl(kit, entry)} name={entry.name} />
                   <span dir="auto">{entry.name}</span>
                   <NamespaceBadges compact namespaces={connector?.namespaces ?? namespacesOfChains(entry.chains)} />
