@@ -31,7 +31,10 @@ const rows = (name: string) =>
 describe('ProfileWallets', () => {
   it('lists the wallets of each connected namespace, marks the active one in words, and Use switches to another', async () => {
     const kit = await threeWallets();
-    expect(screen.getByRole('heading', { name: 'Ethereum (EVM)' })).toBeTruthy();
+    // Focus starts on the first heading, not on a Disconnect button.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Ethereum (EVM)' })));
+    await new Promise((r) => setTimeout(r, 60));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Ethereum (EVM)' }));
     expect(screen.getByRole('heading', { name: 'Solana' })).toBeTruthy();
     expect(rows('Wallets on Ethereum (EVM)')).toEqual(['Beta Wallet 0x3C44…93BC Active', 'Alpha Wallet 0x7099…79C8 Use']);
     expect(rows('Wallets on Solana')).toEqual(['Gamma Wallet 9xQeWv…VFin Active', 'Beta Wallet HN7cAB…YWrH Use']);

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ChainNamespace } from '@latchkey/kernel';
 import { useKit } from '../hooks/useKit';
 import { useKitState } from '../hooks/useKitState';
@@ -28,6 +28,13 @@ export default function ProfileWallets({ params }: ViewProps) {
   const ids = useId();
   const headings = useRef(new Map<string, HTMLHeadingElement>());
   const addRef = useRef<HTMLButtonElement>(null);
+
+  // Start on the first heading, not on the first control: that is a Disconnect button, one
+  // Enter away from ending a connection.
+  useEffect(() => {
+    const first = [...headings.current.values()][0];
+    (first ?? addRef.current)?.focus();
+  }, []);
 
   const only = typeof params.namespace === 'string' ? params.namespace : undefined;
   const shown = served.filter((ns) => (!only || ns === only) && (connections[ns]?.length ?? 0) > 0);
