@@ -10,6 +10,40 @@ export interface CloudChainOptions {
   tokens?: Record<string, `0x${string}`>;
 }
 
+/** A Solana endpoint (the harness's litesvm one, a local validator) the RPC proxy forwards to. */
+export interface CloudSolanaOptions {
+  /** Its JSON-RPC URL (`http://127.0.0.1:8899`). */
+  rpcUrl: string;
+  /**
+   * The CAIP-2 ids that name it in `?chainId=`: `solana:` + the first 32 characters of its
+   * genesis hash, and `solana:localnet` for a kit network made without the genesis hash.
+   */
+  chainIds: string[];
+}
+
+const SOLANA_CHAIN_ID = /^solana:[-_a-zA-Z0-9]{1,32}$/;
+
+/**
+ * The proxy's table of Solana chain ids → RPC URL. A malformed id, or one named twice, is an
+ * error at start rather than a request that silently goes to the wrong endpoint.
+ *
+ * @example
+ * solanaTargets([{ rpcUrl: 'http://127.0.0.1:8899', chainIds: ['solana:AK7zphcMpwwaFXRuPquNGSMjWsVvhFPZ', 'solana:localnet'] }]);
+ */
+export function solanaTargets(endpoints: readonly CloudSolanaOptions[]): Map<string, string> {
+  const targets = new Map<string, string>();
+  for (const endpoint of endpoints) {
+    if (!URL.canParse(endpoint.rpcUrl)) throw new Error(`startCloud: "${endpoint.rpcUrl}" is not a Solana RPC URL`);
+    if (endpoint.chainIds.length === 0) throw new Error(`startCloud: the Solana endpoint ${endpoint.rpcUrl} has no chain id`);
+    for (const chainId of endpoint.chainIds) {
+      if (!SOLANA_CHAIN_ID.test(chainId)) throw new Error(`startCloud: "${chainId}" is not a Solana CAIP-2 id (solana:<reference of 1 to 32 characters>)`);
+      if (targets.has(chainId)) throw new Error(`startCloud: "${chainId}" names two Solana endpoints`);
+      targets.set(chainId, endpoint.rpcUrl);
+    }
+  }
+  return targets;
+}
+
 /**
  * Wraps a local chain with a viem public client (batched JSON-RPC, no retries: a local node
  * either answers or is down) and a per-chain token metadata cache.

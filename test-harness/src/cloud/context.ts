@@ -32,6 +32,8 @@ export interface CloudState {
   names: Map<string, NameRecord>;
   directory: Directory;
   chains: Map<number, CloudChain>;
+  /** Solana CAIP-2 ids (`solana:AK7z…`, `solana:localnet`) → the endpoint's RPC URL, for the RPC proxy. */
+  solanaChains: Map<string, string>;
   /** The 6 MiB hostile image, made on first request and kept. */
   hugeImage: Buffer | null;
 }

@@ -1,7 +1,7 @@
 // The cloud double: one HTTP server standing in for the kit's cloud services (SPEC §7).
 export { startCloud } from './server';
 export type { CloudHandle, CloudOptions } from './server';
-export type { CloudChainOptions } from './chains';
+export type { CloudChainOptions, CloudSolanaOptions } from './chains';
 export { CLOUD_PATHS, CLOUD_ROUTE_KEYS, CONTROL_PATHS, cloudPath } from './paths';
 export type { CloudRouteKey } from './paths';
 export { createFaultController, parseFault } from './faults';

@@ -2,8 +2,8 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createCloudChain } from './chains';
-import type { CloudChainOptions } from './chains';
+import { createCloudChain, solanaTargets } from './chains';
+import type { CloudChainOptions, CloudSolanaOptions } from './chains';
 import { createContext } from './context';
 import type { CloudState, RouteHandler } from './context';
 import { generateDirectory } from './directory';
@@ -33,6 +33,8 @@ export interface CloudOptions {
   port?: number;
   /** Local chains the RPC proxy forwards to and the blockchain API reads from. */
   chains?: CloudChainOptions[];
+  /** Solana endpoints the RPC proxy forwards to, by the chain ids that name them. */
+  solana?: CloudSolanaOptions[];
   /** The project id the double knows from the start (default `latchkey-dev`). */
   projectId?: string;
   /** Allowed origins of that project (default: any port on localhost and 127.0.0.1). */
@@ -122,6 +124,7 @@ export async function startCloud(options: CloudOptions = {}): Promise<CloudHandl
     names: new Map(),
     directory: generateDirectory(),
     chains: new Map((options.chains ?? []).map((chain) => [chain.chainId, createCloudChain(chain)])),
+    solanaChains: solanaTargets(options.solana ?? []),
     hugeImage: null,
   };
   const faults = createFaultController();

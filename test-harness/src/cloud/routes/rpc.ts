@@ -1,5 +1,5 @@
 import { requireProject } from '../context';
-import type { RouteHandler } from '../context';
+import type { CloudState, RouteHandler } from '../context';
 import { isRecord, json, readBody } from '../http';
 import type { CloudRouteKey } from '../paths';
 
@@ -31,10 +31,18 @@ function invalidReason(call: unknown): string | null {
   return null;
 }
 
+/** The RPC URL a CAIP-2 chain id names: a local EVM chain by its number, a Solana endpoint by its id. */
+function upstreamOf(state: CloudState, caip: string): string | undefined {
+  const evm = /^eip155:(\d+)$/.exec(caip)?.[1];
+  if (evm !== undefined) return state.chains.get(Number(evm))?.rpcUrl;
+  return caip.startsWith('solana:') ? state.solanaChains.get(caip) : undefined;
+}
+
 /**
- * `POST /v1/?chainId=eip155:N&projectId=…` forwards JSON-RPC 2.0 calls (one or a batch) to the
- * local chain with that id and relays its answer. Invalid calls and unknown chains answer with
- * JSON-RPC errors, the way the real proxy does, so viem surfaces them as RPC errors.
+ * `POST /v1/?chainId=…&projectId=…` forwards JSON-RPC 2.0 calls (one or a batch) to the local
+ * chain with that id (`eip155:N`, or a Solana endpoint's `solana:<ref>`) and relays its answer.
+ * Invalid calls and unknown chains answer with JSON-RPC errors, the way the real proxy does, so
+ * viem and the kit surface them as RPC errors.
  */
 const rpc: RouteHandler = async (ctx) => {
   requireProject(ctx);
@@ -55,15 +63,14 @@ const rpc: RouteHandler = async (ctx) => {
   }
 
   const caip = ctx.query.get('chainId') ?? '';
-  const chainId = /^eip155:(\d+)$/.exec(caip)?.[1];
-  const chain = chainId === undefined ? undefined : ctx.state.chains.get(Number(chainId));
-  if (!chain) {
+  const upstreamUrl = upstreamOf(ctx.state, caip);
+  if (upstreamUrl === undefined) {
     const answers = calls.map((call) => rpcError(idOf(call), -32602, `Unsupported chainId "${caip}"`));
     return json(Array.isArray(body) ? answers : answers[0]);
   }
 
   try {
-    const upstream = await fetch(chain.rpcUrl, {
+    const upstream = await fetch(upstreamUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
