@@ -32,7 +32,7 @@ describe('resolveStackPorts', () => {
 });
 
 describe('startStack', () => {
-  it('starts on free ports, wires the cloud to both chains, and stops cleanly', async () => {
+  it('starts on free ports, wires the cloud to both chains and the Solana endpoint, and stops cleanly', async () => {
     const stack = await startStack({ ports: 'free' });
     let cloudPort = 0;
     try {
@@ -48,6 +48,15 @@ describe('startStack', () => {
         });
         expect(await response.json()).toMatchObject({ result: hex });
       }
+      // The Solana endpoint behind the proxy, by both of its names.
+      for (const chainId of [stack.solana.caip2, 'solana:localnet']) {
+        const response = await fetch(`${stack.urls.cloud}${cloudPath('rpc')}?chainId=${chainId}&projectId=${stack.cloud.projectId}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getGenesisHash' }),
+        });
+        expect(await response.json()).toMatchObject({ result: stack.solana.genesisHash });
+      }
       const balance = await fetch(`${stack.urls.cloud}${cloudPath('balance', { address: stack.chains.accounts[0]!.address })}?chainId=eip155:31338&projectId=${stack.cloud.projectId}`);
       const symbols = ((await balance.json()) as { balances: Array<{ symbol: string }> }).balances.map((row) => row.symbol);
       expect(symbols).toEqual(['ETH', 'USDC', 'USDT']);
@@ -60,15 +69,15 @@ describe('startStack', () => {
     await stack.stop();
   });
 
-  it('stops the chains when the cloud cannot start', async () => {
+  it('stops the chains and the Solana endpoint when the cloud cannot start', async () => {
     const blocker: Server = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const taken = (blocker.address() as { port: number }).port;
-    const [chainA, chainB] = [await freePort(), await freePort()];
+    const [chainA, chainB, solana] = [await freePort(), await freePort(), await freePort()];
     try {
-      await expect(startStack({ ports: { chainA, chainB, cloud: taken } })).rejects.toThrow(/EADDRINUSE/);
-      expect(await isPortFree(chainA)).toBe(true);
-      expect(await isPortFree(chainB)).toBe(true);
+      await expect(startStack({ ports: { chainA, chainB, cloud: taken, solana } })).rejects.toThrow(/EADDRINUSE/);
+      // The Solana endpoint starts before the cloud (the proxy forwards to it) and stops with the chains.
+      for (const port of [chainA, chainB, solana, solana + 1]) expect(await isPortFree(port)).toBe(true);
     } finally {
       await new Promise((resolve) => blocker.close(resolve));
     }

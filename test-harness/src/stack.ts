@@ -71,7 +71,8 @@ export function resolveSolanaPort(ports: StackPorts = {}): number {
 
 /**
  * Starts the offline stack on 127.0.0.1: chain A (31337) and chain B (31338) with the test
- * tokens, the cloud double proxying to and reading from both, and the Solana endpoint (litesvm).
+ * tokens, the Solana endpoint (litesvm), and the cloud double proxying to all three (the Solana
+ * one as `solana:<genesis reference>` and `solana:localnet`) and reading from both EVM chains.
  *
  * @example
  * const stack = await startStack({ ports: 'free' });
@@ -82,31 +83,33 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const ports = resolveStackPorts(options.ports);
   const solanaPort = resolveSolanaPort(options.ports);
   const chains = await startChains({ ports: ports.chains, chainIds: [31337, 31338] });
-  let cloud: CloudHandle | undefined;
-  let solana: SolanaEndpoint;
+  let solana: SolanaEndpoint | undefined;
+  let cloud: CloudHandle;
   try {
+    // Before the cloud, whose RPC proxy forwards `solana:` chain ids to it.
+    solana = await startSolana({ port: solanaPort });
     cloud = await startCloud({
       port: ports.cloud,
       chains: chains.chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl, tokens: chain.tokens })),
+      solana: [{ rpcUrl: solana.url, chainIds: [solana.caip2, solana.chain] }],
     });
-    // Last, as it starts in milliseconds: a port clash elsewhere never leaves it running.
-    solana = await startSolana({ port: solanaPort });
   } catch (error) {
     // What is already up must not outlive a failed start.
-    await cloud?.stop();
+    await solana?.stop();
     await chains.stop();
     throw error;
   }
+  const solanaEndpoint = solana;
   const [chainA, chainB] = chains.chains;
   const cloudHandle = cloud;
   let stopped: Promise<void> | null = null;
   return {
     chains,
     cloud: cloudHandle,
-    solana,
-    urls: { chainA: chainA!.rpcUrl, chainB: chainB!.rpcUrl, cloud: cloudHandle.url, solana: solana.url, solanaWs: solana.wsUrl },
+    solana: solanaEndpoint,
+    urls: { chainA: chainA!.rpcUrl, chainB: chainB!.rpcUrl, cloud: cloudHandle.url, solana: solanaEndpoint.url, solanaWs: solanaEndpoint.wsUrl },
     stop() {
-      stopped ??= cloudHandle.stop().finally(() => Promise.all([chains.stop(), solana.stop()]).then(() => undefined));
+      stopped ??= cloudHandle.stop().finally(() => Promise.all([chains.stop(), solanaEndpoint.stop()]).then(() => undefined));
       return stopped;
     },
   };
