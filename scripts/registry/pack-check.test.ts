@@ -93,4 +93,9 @@ describe('packProblems', () => {
     const code = "import a from 'a';\nexport { b } from '@s/b/sub';\nimport('c/deep');\nimport 'd';\nimport x from './local.js';\nimport y from 'node:fs';";
     expect(bareImports(code).sort()).toEqual(['@s/b', 'a', 'c', 'd']);
   });
+
+  it('is not fooled by the words from and import inside strings and template literals', () => {
+    const code = "const s = `value ${x.from} 'kind' import 'nope'`;\nconst t = { label: 'from', v: tx.from, k: \"import 'no'\" };\nexport { t };";
+    expect(bareImports(code)).toEqual([]);
+  });
 });

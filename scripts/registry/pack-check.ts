@@ -1,3 +1,4 @@
+import ts from 'typescript';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { run } from './exec';
@@ -35,12 +36,13 @@ export async function tarballManifest(tgz: string, cwd: string): Promise<Manifes
   return JSON.parse(stdout) as Manifest;
 }
 
-/** Bare module specifiers a built file imports (static, dynamic and re-exports). */
+/**
+ * Bare module specifiers a built file imports (static, dynamic and re-exports), read by
+ * TypeScript's scanner, so `from` or `import` inside strings and template literals never count.
+ */
 export function bareImports(code: string): string[] {
   const found = new Set<string>();
-  const re = /\b(?:from\s*|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g;
-  for (const m of code.matchAll(re)) {
-    const spec = m[1]!;
+  for (const { fileName: spec } of ts.preProcessFile(code, true, true).importedFiles) {
     if (spec.startsWith('.') || spec.startsWith('/') || spec.startsWith('node:')) continue;
     found.add(spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!);
   }
