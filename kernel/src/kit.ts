@@ -62,7 +62,9 @@ export interface Kit {
    */
   request<T = unknown>(args: RequestArgs): Promise<T>;
   /**
-   * Makes a connected namespace the one the modal and buttons show.
+   * Makes a configured namespace the one the modal and buttons show (a connected one, or one the
+   * visitor is about to connect a wallet for; closing the modal without connecting it returns to
+   * a connected namespace).
    * @throws {KitError} "Adapter for namespace {ns} doesn't exist" for a namespace the kit does not serve.
    */
   setActiveNamespace(namespace: ChainNamespace): void;

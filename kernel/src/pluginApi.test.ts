@@ -357,3 +357,16 @@ describe('plugin-owned views', () => {
     expect(() => createKit(baseOptions({ plugins: [greedy] }))).toThrow("View 'ApproveTransaction' is registered twice");
   });
 });
+
+describe('the active namespace', () => {
+  it('closing the modal after a switch to an unconnected namespace returns to the connected one', async () => {
+    const kit = createKit(baseOptions({ networks: [{ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://eth.example'] } } }, solanaMainnet], plugins: [walletsPlugin([fakeWallet()]), walletsPlugin([], 'fake-solana', 'solana')] }));
+    await kit.connect('dev.wallet');
+    await kit.switchNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp');
+    expect(kit.router.current?.view).toBe('SwitchActiveChain');
+    expect(kit.getState().activeNamespace).toBe('solana');
+    kit.close();
+    expect(kit.getState().activeNamespace).toBe('eip155');
+    await kit.destroy();
+  });
+});

@@ -84,6 +84,13 @@ export function createModalControl(deps: ModalDeps): ModalControl {
       store.update((d) => {
         d.modal.open = false;
         d.modal.loading = {};
+        // Closed without connecting the namespace a network switch asked for: the buttons go back
+        // to a namespace that has a wallet rather than showing "Connect" while one is connected.
+        const active = d.activeNamespace;
+        if (active && d.chains[active]?.account.status !== 'connected') {
+          const connected = (Object.keys(d.chains) as ChainNamespace[]).find((n) => d.chains[n]?.account.status === 'connected');
+          if (connected) d.activeNamespace = connected;
+        }
         // A real close ends whatever refused closing (a required sign-in that is now moot).
         d.modal.closeDisabled = false;
         d.modal.history = [viewAfterClose(deps.embedded, isConnected())];

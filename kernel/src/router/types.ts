@@ -22,10 +22,11 @@ export type ViewId = CoreView | RegisteredViews | (string & {});
 
 /** The params each core view reads (SPEC §2). */
 export interface CoreViewParams {
-  Connect: Record<string, never>;
+  /** `namespace`: connecting a wallet for this namespace (SwitchActiveChain passes it). */
+  Connect: { namespace?: string };
   Account: Record<string, never>;
-  AllWallets: Record<string, never>;
-  ConnectingExternal: { connectorId: string };
+  AllWallets: { namespace?: string };
+  ConnectingExternal: { connectorId: string; namespace?: string };
   /** A directory wallet (SPEC §3 entry id and name) the visitor picked. */
   ConnectingWalletConnect: { walletId?: string; name?: string };
   ConnectingWalletConnectBasic: { walletId?: string; name?: string };
