@@ -53,6 +53,7 @@ export { defineNamespace } from './plugins/namespace';
 export type { NamespaceAdapter, NamespaceTools, NamespaceSiwx, RequestDescription } from './plugins/namespace';
 export type { RecentConnection } from './connection/persist';
 export { matchSlots } from './kit/slots';
+export { safeWalletIcon, safeWalletName, MAX_WALLET_NAME_LENGTH, MAX_WALLET_ICON_LENGTH } from './wallets/sanitize';
 export type { RequestArgs } from './requests/gate';
 export type { ConnectedAccount } from './connection/connection';
 export type { CompiledValidator } from './validation/validate';
