@@ -15,9 +15,14 @@ const ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), 'browser-e
  * await page.addInitScript({ content: walletInitScript(config, bundle) });
  * ```
  */
-export async function buildWalletBundle(): Promise<string> {
+export function buildWalletBundle(): Promise<string> {
+  return bundleIife(ENTRY);
+}
+
+/** Bundles a browser entry into one IIFE string (the repo's `source` condition, no files written). */
+export async function bundleIife(entry: string, options: { minify?: boolean } = {}): Promise<string> {
   const result = await build({
-    entryPoints: [ENTRY],
+    entryPoints: [entry],
     bundle: true,
     format: 'iife',
     platform: 'browser',
@@ -26,10 +31,17 @@ export async function buildWalletBundle(): Promise<string> {
     conditions: ['source'],
     legalComments: 'none',
     logLevel: 'silent',
+    minify: options.minify ?? false,
   });
   const output = result.outputFiles[0];
-  if (!output) throw new Error('esbuild produced no wallet bundle');
+  if (!output) throw new Error(`esbuild produced no bundle for ${path.basename(entry)}`);
   return output.text;
+}
+
+/** `window[globalName] = config` (JSON, `<` escaped so it is safe inside an HTML <script> too), then the bundle. */
+export function configuredScript(globalName: string, config: unknown, bundle: string): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return `window.${globalName} = ${json};\n${bundle}`;
 }
 
 /**
@@ -42,7 +54,5 @@ export async function buildWalletBundle(): Promise<string> {
  * ```
  */
 export function walletInitScript(config: WalletConfig, bundle: string): string {
-  // JSON is valid JS; escaping "<" keeps the string safe even if embedded in an HTML <script>.
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return `window.__LATCHKEY_WALLETS__ = ${json};\n${bundle}`;
+  return configuredScript('__LATCHKEY_WALLETS__', config, bundle);
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { bundleIife, configuredScript } from '../../wallets/bundle';
 import type { SolanaWalletConfig } from './install';
 
 const ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), 'browser-entry.ts');
@@ -15,22 +15,8 @@ const ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), 'browser-e
  * await context.addInitScript({ content: solanaWalletInitScript(solanaWalletConfigFromEndpoint(solana), bundle) });
  * ```
  */
-export async function buildSolanaWalletBundle(): Promise<string> {
-  const result = await build({
-    entryPoints: [ENTRY],
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'chrome120',
-    write: false,
-    minify: true,
-    conditions: ['source'],
-    legalComments: 'none',
-    logLevel: 'silent',
-  });
-  const output = result.outputFiles[0];
-  if (!output) throw new Error('esbuild produced no Solana wallet bundle');
-  return output.text;
+export function buildSolanaWalletBundle(): Promise<string> {
+  return bundleIife(ENTRY, { minify: true });
 }
 
 /**
@@ -43,7 +29,5 @@ export async function buildSolanaWalletBundle(): Promise<string> {
  * ```
  */
 export function solanaWalletInitScript(config: SolanaWalletConfig, bundle: string): string {
-  // JSON is valid JS; escaping "<" keeps it safe inside an HTML <script> too.
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return `window.__LATCHKEY_SOLANA_WALLETS__ = ${json};\n${bundle}`;
+  return configuredScript('__LATCHKEY_SOLANA_WALLETS__', config, bundle);
 }
