@@ -23,12 +23,28 @@ async function crawl(base: string, path: string, seen: Set<string>): Promise<voi
   }
 }
 
+/** A free port whose neighbour is free too (the Solana endpoint's websockets take port + 1). */
+async function freePair(): Promise<number> {
+  for (let i = 0; i < 20; i++) {
+    const port = await freePort();
+    if (port < 65_535 && (await isPortFree(port + 1))) return port;
+  }
+  throw new Error('no free port pair');
+}
+
 describe('npm run demo', () => {
-  it('starts the stack and the dev server, serves every module of the page, and stops on Ctrl-C', async () => {
-    const [a, b, cloud, demo] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  it('starts the stack and the dev server, prints every URL, serves every module of the page, and stops on Ctrl-C', async () => {
+    const [a, b, cloud, demo, solana] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePair()]);
     child = spawn('npm', ['run', 'demo'], {
       cwd: repo,
-      env: { ...process.env, LATCHKEY_CHAIN_A_PORT: String(a), LATCHKEY_CHAIN_B_PORT: String(b), LATCHKEY_CLOUD_PORT: String(cloud), LATCHKEY_DEMO_PORT: String(demo) },
+      env: {
+        ...process.env,
+        LATCHKEY_CHAIN_A_PORT: String(a),
+        LATCHKEY_CHAIN_B_PORT: String(b),
+        LATCHKEY_CLOUD_PORT: String(cloud),
+        LATCHKEY_SOLANA_PORT: String(solana),
+        LATCHKEY_DEMO_PORT: String(demo),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
@@ -38,9 +54,17 @@ describe('npm run demo', () => {
     const url = `http://127.0.0.1:${demo}/`;
     await expect.poll(() => out.includes(`demo dapp     ${url}`), { timeout: 90_000, interval: 250 }).toBe(true);
 
-    const config = (await (await fetch(`${url}demo-config.json`)).json()) as { chains: Array<{ rpcUrl: string }>; devWallets?: unknown };
+    for (const line of [`multi-wallet  ${url}?multiwallet=1`, `chain A       http://127.0.0.1:${a}`, `chain B       http://127.0.0.1:${b}`, `solana rpc    http://127.0.0.1:${solana}`, `ws://127.0.0.1:${solana + 1}`, `cloud double  http://127.0.0.1:${cloud}`]) {
+      await expect.poll(() => out, { timeout: 5_000 }).toContain(line);
+    }
+
+    const config = (await (await fetch(`${url}demo-config.json`)).json()) as { chains: Array<{ rpcUrl: string }>; solana: { rpcUrl: string; genesisHash: string }; devWallets?: { solanaSeeds: string[] } };
     expect(config.chains.map((c) => c.rpcUrl)).toEqual([`http://127.0.0.1:${a}`, `http://127.0.0.1:${b}`]);
-    expect(config.devWallets).toBeDefined();
+    expect(config.solana.rpcUrl).toBe(`http://127.0.0.1:${solana}`);
+    expect(config.devWallets?.solanaSeeds).toHaveLength(3);
+    // The genesis hash the page builds its Solana network from is the endpoint's own.
+    const genesis = await fetch(config.solana.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getGenesisHash' }) });
+    expect(((await genesis.json()) as { result: string }).result).toBe(config.solana.genesisHash);
     const seen = new Set<string>();
     await crawl(url, '/src/main.tsx', seen);
     expect(seen.size).toBeGreaterThan(20);
@@ -48,7 +72,7 @@ describe('npm run demo', () => {
     // Ctrl-C reaches the whole process group, as it does in a terminal.
     process.kill(-child.pid!, 'SIGINT');
     await new Promise((resolve) => child!.once('exit', resolve));
-    // npm may die by the signal itself; what counts is that the demo, the cloud and both chains stopped.
-    for (const port of [demo, cloud, a, b]) await expect.poll(() => isPortFree(port), { timeout: 15_000 }).toBe(true);
+    // npm may die by the signal itself; what counts is that the demo, the cloud and every chain stopped.
+    for (const port of [demo, cloud, a, b, solana, solana + 1]) await expect.poll(() => isPortFree(port), { timeout: 15_000 }).toBe(true);
   }, 150_000);
 });

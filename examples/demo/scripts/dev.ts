@@ -1,5 +1,5 @@
-// `npm run demo`: the local stack (two chains + cloud double) and the demo dapp on Vite's dev
-// server, all on 127.0.0.1. Ctrl-C stops everything.
+// `npm run demo`: the local stack (two EVM chains, the Solana endpoint, the cloud double) and the
+// demo dapp on Vite's dev server, all on 127.0.0.1. Ctrl-C stops everything.
 import { createServer, type Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { startStack } from '@latchkey/test-harness/stack';
@@ -21,7 +21,9 @@ function serveConfig(json: string): Plugin {
 }
 
 const stack = await startStack();
-const config = demoConfig(stack.chains, stack.urls.cloud, { devWallets: true });
+// The demo's project allows several wallets per namespace; `?multiwallet=1` asks for them.
+stack.cloud.setConfig({ multiWallet: { isEnabled: true } });
+const config = demoConfig(stack, { devWallets: true });
 const port = Number(process.env.LATCHKEY_DEMO_PORT ?? 5173);
 const server = await createServer({
   configFile: `${root}/vite.config.ts`,
@@ -33,10 +35,13 @@ await server.listen();
 const url = `http://127.0.0.1:${port}/`;
 console.log('\nLatchkey demo');
 console.log(`  demo dapp     ${url}`);
-console.log(`  chain A       ${stack.urls.chainA} (31337)`);
-console.log(`  chain B       ${stack.urls.chainB} (31338)`);
-console.log(`  cloud double  ${stack.urls.cloud}`);
-console.log('  wallet        "Latchkey Dev Wallet" — local test keys, never real funds');
+console.log(`  multi-wallet  ${url}?multiwallet=1`);
+console.log(`  chain A       ${stack.urls.chainA} (eip155:31337)`);
+console.log(`  chain B       ${stack.urls.chainB} (eip155:31338)`);
+console.log(`  solana rpc    ${stack.urls.solana} (${stack.solana.caip2}, websockets ${stack.urls.solanaWs})`);
+console.log(`  cloud double  ${stack.urls.cloud} (RPC proxy ${stack.urls.cloud}/v1/?chainId=…&projectId=${stack.cloud.projectId})`);
+console.log('  wallets       "Latchkey Dev Wallet", "Latchkey Second Wallet" (EVM),');
+console.log('                "Latchkey Solana Dev Wallet", "Latchkey Solana Second Wallet" — local test keys, never real funds');
 console.log('\nPress Ctrl-C to stop.\n');
 
 let stopping = false;

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { ConnectButton, NetworkButton, useAccount, useKit, useNetwork } from '@latchkey/react';
+import { ConnectButton, NetworkButton, useAccount, useKit, useKitState } from '@latchkey/react';
 import type { DemoConfig } from './config';
 import { readBalances, type Balances } from './balances';
+import { formatSol, readLamports, sendKitTransfer, signWeb3Transfer } from './solana';
 
 interface Eip155Api {
   signMessage(message: string): Promise<string>;
@@ -39,12 +40,13 @@ function Outcome({ state, testId }: { state: { result?: unknown; error?: string 
   return null;
 }
 
-export function App({ config }: { config: DemoConfig }) {
+/** The EVM panels: they act on the EVM connection whichever namespace is active. */
+function EvmPanels({ config }: { config: DemoConfig }) {
   const kit = useKit();
-  const { address, isConnected } = useAccount();
-  const { network } = useNetwork();
+  const { address, isConnected } = useAccount({ namespace: 'eip155' });
+  const networkId = useKitState((s) => s.chains.eip155?.network.caipNetwork?.id);
   const api = () => kit.plugin<Eip155Api>('eip155')!;
-  const chain = config.chains.find((c) => c.chainId === Number(network?.id)) ?? config.chains[0]!;
+  const chain = config.chains.find((c) => c.chainId === Number(networkId)) ?? config.chains[0]!;
   const [message, setMessage] = useState('Hello from the Latchkey demo');
   const [recipient, setRecipient] = useState<string>(config.recipient);
   const [sign, runSign] = useAction<string>();
@@ -62,7 +64,7 @@ export function App({ config }: { config: DemoConfig }) {
   }, [refresh, sendEth.result, sendUsdc.result]);
 
   const typedData = () => ({
-    domain: { name: 'Latchkey Demo', version: '1', chainId: Number(network?.id ?? chain.chainId) },
+    domain: { name: 'Latchkey Demo', version: '1', chainId: Number(networkId ?? chain.chainId) },
     types: { Greeting: [{ name: 'from', type: 'address' }, { name: 'contents', type: 'string' }] },
     primaryType: 'Greeting',
     message: { from: address, contents: message },
@@ -70,60 +72,156 @@ export function App({ config }: { config: DemoConfig }) {
 
   return (
     <>
+      <Panel title="Sign a message">
+        <label>
+          Message
+          <input value={message} onChange={(e) => setMessage(e.target.value)} />
+        </label>
+        <button type="button" disabled={!isConnected || sign.busy} onClick={() => void runSign(() => api().signMessage(message))}>
+          Sign message
+        </button>
+        <Outcome state={sign} testId="signature" />
+      </Panel>
+      <Panel title="Sign typed data">
+        <button type="button" disabled={!isConnected || typed.busy} onClick={() => void runTyped(() => api().signTypedData(typedData()))}>
+          Sign typed data
+        </button>
+        <Outcome state={typed} testId="typed-signature" />
+      </Panel>
+      <Panel title="Send">
+        <label>
+          Recipient
+          <input value={recipient} onChange={(e) => setRecipient(e.target.value)} />
+        </label>
+        <button type="button" disabled={!isConnected || sendEth.busy} onClick={() => void runSendEth(() => api().sendNative({ to: recipient, amount: '0.01' }))}>
+          Send 0.01 ETH
+        </button>
+        <Outcome state={sendEth} testId="eth-tx" />
+        <button type="button" disabled={!isConnected || sendUsdc.busy} onClick={() => void runSendUsdc(() => api().sendToken({ token: chain.tokens.usdc, to: recipient, amount: '1.5', decimals: 6 }))}>
+          Send 1.5 USDC
+        </button>
+        <Outcome state={sendUsdc} testId="usdc-tx" />
+      </Panel>
+      <Panel title="Balances">
+        {balances ? (
+          <dl data-testid="balances">
+            <dt>ETH</dt>
+            <dd data-testid="balance-eth">{balances.eth}</dd>
+            <dt>USDC</dt>
+            <dd data-testid="balance-usdc">{balances.usdc}</dd>
+            <dt>USDT</dt>
+            <dd data-testid="balance-usdt">{balances.usdt}</dd>
+          </dl>
+        ) : (
+          <p>Connect a wallet to see balances.</p>
+        )}
+        <button type="button" disabled={!isConnected} onClick={() => void refresh()}>
+          Refresh balances
+        </button>
+      </Panel>
+    </>
+  );
+}
+
+/**
+ * The Solana panel: the connected Solana account and its SOL balance (read from the local
+ * validator through the kit's RPC), a message signature, SOL sent with `sendSol`, and
+ * transactions built with @solana/web3.js 1.x and with @solana/kit.
+ */
+function SolanaPanel({ config }: { config: DemoConfig }) {
+  const kit = useKit();
+  const { address, isConnected } = useAccount({ namespace: 'solana' });
+  const [message, setMessage] = useState('Hello from the Latchkey demo on Solana');
+  const [sign, runSign] = useAction<string>();
+  const [send, runSend] = useAction<string>();
+  const [web3, runWeb3] = useAction<{ signature: string; wire: string }>();
+  const [kitTx, runKitTx] = useAction<string>();
+  const [lamports, setLamports] = useState<bigint>();
+
+  const refresh = useCallback(async () => {
+    if (!address) return setLamports(undefined);
+    setLamports(await readLamports(kit, address).catch(() => undefined));
+  }, [kit, address]);
+  useEffect(() => {
+    void refresh();
+  }, [refresh, send.result, kitTx.result]);
+
+  const api = () => kit.plugin('solana');
+  const busy = sign.busy || send.busy || web3.busy || kitTx.busy;
+  return (
+    <Panel title="Solana">
+      {isConnected && address ? (
+        <dl>
+          <dt>Address</dt>
+          <dd className="result" data-testid="solana-address">
+            {address}
+          </dd>
+          <dt>SOL</dt>
+          <dd data-testid="solana-balance">{lamports === undefined ? '…' : formatSol(lamports)}</dd>
+        </dl>
+      ) : (
+        <>
+          <p>Connect a Solana wallet to sign and send on {config.solana.name}.</p>
+          <button type="button" onClick={() => kit.open({ namespace: 'solana' })}>
+            Connect a Solana wallet
+          </button>
+        </>
+      )}
+      <label>
+        Message to sign
+        <input value={message} onChange={(e) => setMessage(e.target.value)} />
+      </label>
+      <button type="button" disabled={!isConnected || busy} onClick={() => void runSign(async () => (await api().signMessage(message)).signature)}>
+        Sign a message
+      </button>
+      <Outcome state={sign} testId="solana-signature" />
+      <button type="button" disabled={!isConnected || busy} onClick={() => void runSend(async () => (await api().sendSol({ to: config.solana.recipient, amount: '0.01' })).signature)}>
+        Send 0.01 SOL
+      </button>
+      <p className="result">to {config.solana.recipient}</p>
+      <Outcome state={send} testId="solana-tx" />
+      <button type="button" disabled={!isConnected || busy} onClick={() => void runWeb3(() => signWeb3Transfer(kit, address!, config.solana.recipient))}>
+        Sign a web3.js transaction
+      </button>
+      {web3.result ? (
+        <dl>
+          <dt>Signature</dt>
+          <dd className="result" data-testid="solana-web3-signature">
+            {web3.result.signature}
+          </dd>
+          <dt>Signed (base64)</dt>
+          <dd className="result" data-testid="solana-web3-wire">
+            {web3.result.wire}
+          </dd>
+        </dl>
+      ) : (
+        <Outcome state={web3} testId="solana-web3" />
+      )}
+      <button type="button" disabled={!isConnected || busy} onClick={() => void runKitTx(() => sendKitTransfer(kit, address!, config.solana.recipient))}>
+        Send with @solana/kit
+      </button>
+      <Outcome state={kitTx} testId="solana-kit-tx" />
+      <button type="button" disabled={!isConnected} onClick={() => void refresh()}>
+        Refresh SOL balance
+      </button>
+    </Panel>
+  );
+}
+
+export function App({ config }: { config: DemoConfig }) {
+  return (
+    <>
       <header>
         <h1>Latchkey demo dapp</h1>
         <NetworkButton />
         <ConnectButton />
       </header>
-      {config.devWallets ? <p className="notice">Demo mode: “Latchkey Dev Wallet” uses local test keys on local chains. Never use these keys for real funds.</p> : null}
+      {config.devWallets ? (
+        <p className="notice">Demo mode: the “Latchkey Dev Wallet” and “Latchkey Solana Dev Wallet” wallets use local test keys on local chains. Never use these keys for real funds.</p>
+      ) : null}
       <main>
-        <Panel title="Sign a message">
-          <label>
-            Message
-            <input value={message} onChange={(e) => setMessage(e.target.value)} />
-          </label>
-          <button type="button" disabled={!isConnected || sign.busy} onClick={() => void runSign(() => api().signMessage(message))}>
-            Sign message
-          </button>
-          <Outcome state={sign} testId="signature" />
-        </Panel>
-        <Panel title="Sign typed data">
-          <button type="button" disabled={!isConnected || typed.busy} onClick={() => void runTyped(() => api().signTypedData(typedData()))}>
-            Sign typed data
-          </button>
-          <Outcome state={typed} testId="typed-signature" />
-        </Panel>
-        <Panel title="Send">
-          <label>
-            Recipient
-            <input value={recipient} onChange={(e) => setRecipient(e.target.value)} />
-          </label>
-          <button type="button" disabled={!isConnected || sendEth.busy} onClick={() => void runSendEth(() => api().sendNative({ to: recipient, amount: '0.01' }))}>
-            Send 0.01 ETH
-          </button>
-          <Outcome state={sendEth} testId="eth-tx" />
-          <button type="button" disabled={!isConnected || sendUsdc.busy} onClick={() => void runSendUsdc(() => api().sendToken({ token: chain.tokens.usdc, to: recipient, amount: '1.5', decimals: 6 }))}>
-            Send 1.5 USDC
-          </button>
-          <Outcome state={sendUsdc} testId="usdc-tx" />
-        </Panel>
-        <Panel title="Balances">
-          {balances ? (
-            <dl data-testid="balances">
-              <dt>ETH</dt>
-              <dd data-testid="balance-eth">{balances.eth}</dd>
-              <dt>USDC</dt>
-              <dd data-testid="balance-usdc">{balances.usdc}</dd>
-              <dt>USDT</dt>
-              <dd data-testid="balance-usdt">{balances.usdt}</dd>
-            </dl>
-          ) : (
-            <p>Connect a wallet to see balances.</p>
-          )}
-          <button type="button" disabled={!isConnected} onClick={() => void refresh()}>
-            Refresh balances
-          </button>
-        </Panel>
+        <EvmPanels config={config} />
+        <SolanaPanel config={config} />
       </main>
     </>
   );

@@ -3,8 +3,17 @@ export interface DemoConfig {
   cloudUrl: string;
   projectId: string;
   chains: Array<{ chainId: number; rpcUrl: string; name: string; tokens: { usdc: `0x${string}`; usdt: `0x${string}` } }>;
+  /** The local Solana endpoint (the harness's litesvm validator). */
+  solana: {
+    rpcUrl: string;
+    /** What the endpoint answers to `getGenesisHash`: its first 32 characters are the network's CAIP-2 reference. */
+    genesisHash: string;
+    name: string;
+    /** Where "Send 0.01 SOL" sends (a local test account). */
+    recipient: string;
+  };
   /** Install the harness's mock wallets in the page (local test keys, never real funds). */
-  devWallets?: { privateKeys: `0x${string}`[] };
+  devWallets?: { privateKeys: `0x${string}`[]; solanaSeeds: string[] };
   recipient: `0x${string}`;
 }
 
