@@ -140,8 +140,8 @@ export function createKit(input: KitOptions): Kit {
     currentView: () => store.getState().modal.history.at(-1),
     finishConnectFlow: () => modal.finishConnectFlow(),
     // The documented order: the kit's own sign-in first, then each plugin's hook in plugin order.
+    signIn: (account) => siwx.step(account),
     afterConnect: async (account, source) => {
-      await siwx.afterConnect(account);
       await pluginHost?.afterConnect({ account, source });
     },
     afterAccountChange: (account) => siwx.afterConnect(account),
@@ -192,7 +192,10 @@ export function createKit(input: KitOptions): Kit {
       alive();
       return connection.connect(connectorId, o);
     },
-    disconnect: (o) => connection.disconnect(o),
+    async disconnect(o) {
+      alive();
+      return connection.disconnect(o);
+    },
     async switchNetwork(target) {
       alive();
       return network.switchNetwork(target);

@@ -228,7 +228,7 @@ describe('the namespace adapter and multi-namespace connectors', () => {
     const writer = definePlugin({
       id: 'names',
       kind: 'feature',
-      afterConnect: ({ account }, ctx) => ctx.account.update(account.namespace, { profileName: 'ada.reown.id', profileImage: 'https://img.example/ada.png', address: '0xevil' } as never),
+      afterConnect: ({ account }, ctx) => ctx.account.update(account.namespace, account.address, { profileName: 'ada.reown.id', profileImage: 'https://img.example/ada.png', address: '0xevil' } as never),
     });
     const kit = createKit(baseOptions({ plugins: [walletsPlugin([fakeWallet()]), writer] }));
     await kit.connect('dev.wallet');

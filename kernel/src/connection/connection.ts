@@ -41,7 +41,13 @@ export interface ConnectionDeps {
   currentView(): unknown;
   /** Closes the modal once a connect flow is done (or shows Account in embedded mode). */
   finishConnectFlow(): void;
-  /** The ordered after-connect hooks (SIWX first, then plugins in order). */
+  /**
+   * The kit's sign-in step. Resolves undefined when nothing waits for the visitor, else with a
+   * promise that settles once the sign-in does: true (signed, or an optional one skipped) or
+   * false (the connection ended).
+   */
+  signIn(account: ConnectedAccount): Promise<{ settled: Promise<boolean> } | undefined>;
+  /** The plugins' after-connect hooks, in plugin order. */
   afterConnect(account: ConnectedAccount, source: 'connect' | 'reconnect'): Promise<void>;
   afterAccountChange(account: ConnectedAccount): Promise<void>;
   refreshBalance(namespace: ChainNamespace): void;
@@ -82,8 +88,13 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
   };
   const isCurrent = (ns: ChainNamespace, token: number) => attempts.get(ns) === token;
 
-  const chainOf = (ns: ChainNamespace) => store.getState().chains[ns];
-  const connectionOf = (ns: ChainNamespace, connectorId: string) => store.getState().connections[ns]?.find((c) => c.connectorId === connectorId);
+  const chainOf = (ns: ChainNamespace) => (Object.hasOwn(store.getState().chains, ns) ? store.getState().chains[ns] : undefined);
+  /** Host input: only a namespace this kit serves (never a prototype key such as '__proto__'). */
+  const served = (ns: unknown): ChainNamespace => {
+    if (typeof ns !== 'string' || !Object.hasOwn(store.getState().chains, ns)) throw new KitError('Unsupported chain namespace', { details: String(ns) });
+    return ns as ChainNamespace;
+  };
+  const connectionOf = (ns: ChainNamespace, connectorId: string) => (Object.hasOwn(store.getState().connections, ns) ? store.getState().connections[ns]?.find((c) => c.connectorId === connectorId) : undefined);
   const multiWallet = () => store.getState().features.multiWallet;
   const setStatus = (ns: ChainNamespace, status: 'connecting' | 'connected' | 'disconnected') =>
     store.update((s) => {
@@ -203,6 +214,8 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
     nextAttempt(ns);
     const gone = (store.getState().connections[ns] ?? []).map((c) => c.connectorId);
     const connectorId = chainOf(ns)?.connectorId;
+    // Already cleared (the wallet reported its own disconnect while we asked it to): once is enough.
+    if (!gone.length && !connectorId && chainOf(ns)?.account.status === 'disconnected') return;
     store.update((s) => {
       const c = s.chains[ns];
       if (!c) return;
@@ -230,7 +243,11 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
     if (!connectionOf(ns, connectorId)) return;
     const wasActive = chainOf(ns)?.connectorId === connectorId;
     const adapter = deps.connectors.get(connectorId)?.adapter;
-    if (options.callWallet && adapter) await withTimeout(adapter.disconnect({ namespaces: [ns] }), adapter.disconnectTimeoutMs ?? DISCONNECT_TIMEOUT_MS).catch(() => undefined);
+    if (options.callWallet && adapter) {
+      await withTimeout(adapter.disconnect({ namespaces: [ns] }), adapter.disconnectTimeoutMs ?? DISCONNECT_TIMEOUT_MS).catch(() => undefined);
+      // The wallet may have reported the end itself meanwhile; nothing more to do then.
+      if (!connectionOf(ns, connectorId)) return;
+    }
     const remaining = (store.getState().connections[ns] ?? []).filter((c) => c.connectorId !== connectorId);
     if (remaining.length === 0) return clearNamespace(ns, true);
     store.update((s) => void (s.connections[ns] = remaining));
@@ -240,6 +257,10 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
       const account = activate(ns, next.connectorId, next.accounts, next.caipNetwork ?? deps.networks.find((n) => n.chainNamespace === ns)!);
       bus.emit('accountChanged', { namespace: ns, address: account.address, caipAddress: account.caipAddress });
       deps.refreshBalance(ns);
+      persist();
+      // The account now shown needs its own sign-in, as after any account change.
+      await deps.afterAccountChange(account);
+      return;
     }
     persist();
   }
@@ -257,7 +278,16 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
     for (const session of sessions) {
       const ns = session.namespace;
       const { network, supported } = resolveNetwork(ns, session.chainId);
-      upsert(ns, connectorId, session.accounts, network, multiWallet() || source === 'reconnect');
+      const keepOthers = multiWallet() || source === 'reconnect';
+      // One wallet per namespace without multi-wallet: the one replaced is told so, not orphaned.
+      const replaced = keepOthers ? [] : (store.getState().connections[ns] ?? []).map((x) => x.connectorId).filter((id) => id !== connectorId);
+      upsert(ns, connectorId, session.accounts, network, keepOthers);
+      for (const id of replaced) {
+        const old = deps.connectors.get(id)?.adapter;
+        unsubscribeIfUnused(id);
+        markDisconnected(storage, [id]);
+        if (old) void withTimeout(old.disconnect({ namespaces: [ns] }), old.disconnectTimeoutMs ?? DISCONNECT_TIMEOUT_MS).catch(() => undefined);
+      }
       const activeId = activeIds?.[ns];
       // A reconnect restores the remembered active wallet; a fresh connect becomes the active one.
       if (source === 'connect' || !activeId || activeId === connectorId || !chainOf(ns)?.connectorId) {
@@ -274,15 +304,28 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
       deps.refreshBalance(account.namespace);
       if (!supported) deps.onUnsupportedChain(account.namespace);
     }
+    let signing = false;
     for (const { account } of established) {
-      await deps.afterConnect(account, source);
-      // An after-connect step may have ended the connection (a failed sign-in set-up).
-      if (chainOf(account.namespace)?.account.address !== account.address) continue;
-      bus.emit('connected', { namespace: account.namespace, address: account.address, caipAddress: account.caipAddress, connectorId });
-      deps.track(source === 'connect' ? 'CONNECT_SUCCESS' : 'RECONNECT_SUCCESS', { name: adapter.info.name, namespace: account.namespace });
+      const stillHere = () => chainOf(account.namespace)?.account.address === account.address;
+      const finish = async () => {
+        // An after-connect step may end the connection (a failed sign-in set-up): then nothing is announced.
+        if (!stillHere()) return;
+        await deps.afterConnect(account, source);
+        if (!stillHere()) return;
+        bus.emit('connected', { namespace: account.namespace, address: account.address, caipAddress: account.caipAddress, connectorId });
+        deps.track(source === 'connect' ? 'CONNECT_SUCCESS' : 'RECONNECT_SUCCESS', { name: adapter.info.name, namespace: account.namespace });
+      };
+      // The kit's own sign-in comes first. While the visitor has it on screen, the plugins' steps
+      // wait for it to settle, so none of them can replace the sign-in view.
+      const pending = await deps.signIn(account);
+      if (!pending) await finish();
+      else {
+        signing = true;
+        void pending.settled.then((go) => (go ? finish() : undefined)).catch(deps.report);
+      }
     }
     // The connect flow is done: close, unless a step put another view on screen (sign in, wrong chain).
-    if (source === 'connect' && deps.currentView() === screen) deps.finishConnectFlow();
+    if (source === 'connect' && !signing && deps.currentView() === screen) deps.finishConnectFlow();
     return established.map((e) => e.account);
   }
 
@@ -301,9 +344,9 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
       return id ? deps.connectors.get(id)?.adapter : undefined;
     },
 
-    setActiveNamespace(ns) {
-      const chain = chainOf(ns);
-      if (!chain) throw new KitError(`Adapter for namespace ${String(ns)} doesn't exist`);
+    setActiveNamespace(asked) {
+      if (typeof asked !== 'string' || !Object.hasOwn(store.getState().chains, asked)) throw new KitError(`Adapter for namespace ${String(asked)} doesn't exist`);
+      const ns = asked;
       setActiveNamespace(ns);
       bus.emit('activeNamespaceChanged', { namespace: ns });
     },
@@ -312,8 +355,8 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
       const entry = deps.connectors.get(connectorId);
       if (!entry) throw new ConnectorError(`Connector '${connectorId}' not found`);
       const { adapter, pluginId } = entry;
-      const asked = options.namespaces ?? (options.namespace ? [options.namespace] : adapter.info.namespaces);
-      for (const ns of asked) if (!chainOf(ns)) throw new KitError(`Adapter for namespace ${String(ns)} doesn't exist`);
+      const asked = options.namespaces ?? (options.namespace !== undefined ? [options.namespace] : adapter.info.namespaces.filter((ns) => chainOf(ns)));
+      for (const ns of asked) if (typeof ns !== 'string' || !chainOf(ns)) throw new KitError(`Adapter for namespace ${String(ns)} doesn't exist`);
       const namespaces = asked.filter((ns) => adapter.info.namespaces.includes(ns));
       if (!namespaces.length) throw new ConnectorError('The connector does not support any of the requested chains');
       const tokens = new Map(namespaces.map((ns) => [ns, nextAttempt(ns)] as const));
@@ -389,8 +432,8 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
 
     async disconnect(options = {}) {
       const state = store.getState();
-      const namespaces = options.namespace
-        ? [options.namespace]
+      const namespaces = options.namespace !== undefined
+        ? [served(options.namespace)]
         : (Object.keys(state.chains) as ChainNamespace[]).filter((ns) => state.chains[ns]?.connectorId || (state.connections[ns]?.length ?? 0) > 0 || state.chains[ns]?.account.status !== 'disconnected');
       // One call per connector, with the namespaces it loses.
       const perConnector = new Map<string, ChainNamespace[]>();
@@ -416,12 +459,12 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
       list(ns) {
         if (!multiWallet()) return void deps.showMultiWalletAlert(), [];
         const state = store.getState();
-        const n = ns ?? state.activeNamespace;
+        const n = ns === undefined ? state.activeNamespace : served(ns);
         return n ? [...(state.connections[n] ?? [])] : [];
       },
       async switch(connectorId, ns) {
         if (!multiWallet()) return void deps.showMultiWalletAlert();
-        const n = ns ?? store.getState().activeNamespace;
+        const n = ns === undefined ? store.getState().activeNamespace : served(ns);
         const conn = n ? connectionOf(n, connectorId) : undefined;
         if (!n || !conn) throw new ConnectorError(`No connection for connector '${connectorId}'`);
         const previous = chainOf(n)?.account.address;
@@ -433,7 +476,7 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
       },
       async remove(connectorId, ns) {
         if (!multiWallet()) return void deps.showMultiWalletAlert();
-        const n = ns ?? store.getState().activeNamespace;
+        const n = ns === undefined ? store.getState().activeNamespace : served(ns);
         if (n) await removeConnection(n, connectorId, { callWallet: true });
       },
       recent() {

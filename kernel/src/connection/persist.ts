@@ -38,7 +38,7 @@ function readConnection(v: unknown): StoredConnection | undefined {
   return { connectorId: v.connectorId, accounts, ...(shortString(v.caipNetworkId) ? { caipNetworkId: v.caipNetworkId as CaipNetworkId } : {}) };
 }
 
-/** Reads raw JSON text, refusing oversized values before parsing them. */
+/** Reads a stored value, refusing oversized ones (what is kept is bounded, so start-up stays linear). */
 function readBounded(storage: KitStorage, key: string): unknown {
   const value = storage.get<unknown>(key, (v): v is unknown => JSON.stringify(v)?.length <= MAX_STORED_BYTES);
   return value;

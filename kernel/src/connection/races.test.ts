@@ -115,6 +115,7 @@ describe('races and stuck states', () => {
     const kit = createKit(baseOptions({ plugins: [walletsPlugin([w], 'fake-chain', 'eip155', ({ network }) => (reads[network.caipNetworkId] = deferred()).promise)] }));
     await kit.connect('dev.wallet');
     w.events!.chainChanged({ namespace: 'eip155', chainId: '0x2105' });
+    await flush();
     reads['eip155:8453']!.resolve({ balance: '2', symbol: 'ETH' });
     await flush();
     reads['eip155:1']!.resolve({ balance: '99', symbol: 'ETH' });

@@ -25,6 +25,7 @@ export function createBalanceRefresher(deps: BalanceDeps): (namespace: ChainName
   const { store } = deps;
   const now = deps.now ?? Date.now;
   const blockedUntil = new Map<ChainNamespace, number>();
+  const latest = new Map<ChainNamespace, number>();
   return (ns) => {
     const chain = store.getState().chains[ns];
     const adapter = deps.namespaces.get(ns);
@@ -33,12 +34,17 @@ export function createBalanceRefresher(deps: BalanceDeps): (namespace: ChainName
     if (!chain?.account.address || !adapter?.getBalance || !tools || !network) return;
     if ((blockedUntil.get(ns) ?? 0) > now()) return;
     const address = chain.account.address;
+    const read = (latest.get(ns) ?? 0) + 1;
+    latest.set(ns, read);
     const current = () => {
       const c = store.getState().chains[ns];
-      // Answers for another address or another network (the wallet moved on) are dropped.
-      return c?.account.address === address && c.network.caipNetwork?.caipNetworkId === network.caipNetworkId;
+      // Answers for another address or network (the wallet moved on), or older than a later read, are dropped.
+      return latest.get(ns) === read && c?.account.address === address && c.network.caipNetwork?.caipNetworkId === network.caipNetworkId;
     };
-    adapter.getBalance({ address, network }, tools).then(
+    const getBalance = adapter.getBalance;
+    Promise.resolve()
+      .then(() => getBalance({ address, network }, tools))
+      .then(
       (result) => {
         if (!current()) return;
         const valid = result && typeof result.balance === 'string' && BALANCE.test(result.balance) && typeof result.symbol === 'string' && SYMBOL.test(result.symbol);

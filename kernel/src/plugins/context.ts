@@ -100,13 +100,13 @@ export function createPluginContext(host: Host, kit: Kit, plugin: AnyPlugin, ref
       },
     },
     account: {
-      update(namespace, details) {
+      update(namespace, address, details) {
         if (!Object.hasOwn(host.store.getState().chains, namespace)) throw new ConfigError(`Adapter for namespace ${String(namespace)} doesn't exist`, { pluginId: id });
         const patch = pickDetails(details);
         host.store.update((s) => {
           const account = s.chains[namespace]!.account;
-          // Details belong to a connected account; a write racing a disconnect is dropped.
-          if (account.status !== 'connected' && !('preferredAccountType' in patch)) return;
+          // Details belong to one connected account; a write racing a switch or a disconnect is dropped.
+          if (account.status !== 'connected' || account.address !== address) return;
           Object.assign(account, patch);
         });
       },

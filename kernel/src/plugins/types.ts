@@ -90,8 +90,11 @@ export interface PluginContext<State = unknown> {
   alerts: { show(code: AlertCode, params?: Record<string, string | number>): void };
   /** Reads the connected account's balance again (after a transaction is mined, say). */
   refreshBalance(namespace: ChainNamespace): void;
-  /** Writes the account details views read, for the namespace's connected account. */
-  account: { update(namespace: ChainNamespace, details: AccountDetails): void };
+  /**
+   * Writes the account details views read for the account `address` of a namespace. A write for
+   * an account no longer shown there (the visitor switched wallets meanwhile) is dropped.
+   */
+  account: { update(namespace: ChainNamespace, address: string, details: AccountDetails): void };
   router: Router;
   /** Translates a known message key (the kernel's, or one registered in `PluginMessages`). */
   t: TypedTranslate;

@@ -96,7 +96,9 @@ export function createRequestGate(deps: GateDeps): RequestGate {
     const contributed = deps.rpc.find(req.namespace, req.method);
     if (contributed?.handler) {
       const tools = { network: store.getState().chains[req.namespace]?.network.caipNetwork, rpc: deps.rpcFor(contributed.pluginId) };
-      return withTimeout(contributed.handler({ ...req }, deps.signal, tools), timeoutMs, { signal: deps.signal });
+      // A handler that throws before returning a promise still settles the caller's promise.
+      const handler = contributed.handler;
+      return withTimeout(Promise.resolve().then(() => handler({ ...req }, deps.signal, tools)), timeoutMs, { signal: deps.signal });
     }
     const adapter = deps.adapterFor(req.namespace);
     if (!adapter) return Promise.reject(new KitError('No ActiveCaipAddress found', { details: `namespace ${req.namespace} is not connected` }));

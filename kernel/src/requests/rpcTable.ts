@@ -29,19 +29,13 @@ export function createRpcTable(plugins: readonly AnyPlugin[], namespaces: Namesp
       const others = byMethod.get(method) ?? [];
       const clash = others.find((o) => (o.namespaces === undefined && entry.namespaces === undefined) || (o.namespaces && entry.namespaces && o.namespaces.some((n) => entry.namespaces!.includes(n))));
       if (clash) throw new ConfigError(`RPC method '${method}' is handled by two plugins`, { pluginId: plugin.id, details: `'${clash.pluginId}' already handles it` });
-      if (entry.safe && !entry.handler) {
-        for (const ns of entry.namespaces ?? []) {
+      // Without a handler the wallet answers, so an entry may only be as strict as the namespace
+      // or stricter: never approvable where the namespace refuses, never safe where it asks approval.
+      if (!entry.handler) {
+        for (const ns of entry.namespaces ?? namespaces.list()) {
           const own = namespaces.classify(ns, method);
-          if (own === 'unsafe' || own === 'refused') {
-            throw new ConfigError(`Plugin '${plugin.id}' cannot make '${method}' safe`, { pluginId: plugin.id, details: `namespace ${ns} lists it as ${own}; only a plugin that answers it itself may` });
-          }
-        }
-        if (!entry.namespaces) {
-          for (const ns of namespaces.list()) {
-            const own = namespaces.classify(ns, method);
-            if (own === 'unsafe' || own === 'refused') {
-              throw new ConfigError(`Plugin '${plugin.id}' cannot make '${method}' safe`, { pluginId: plugin.id, details: `namespace ${ns} lists it as ${own}; only a plugin that answers it itself may` });
-            }
+          if (own === 'refused' || (entry.safe && own === 'unsafe')) {
+            throw new ConfigError(`Plugin '${plugin.id}' cannot make '${method}' ${entry.safe ? 'safe' : 'approvable'}`, { pluginId: plugin.id, details: `namespace ${ns} lists it as ${own}; only a plugin that answers it itself may` });
           }
         }
       }
