@@ -17,6 +17,12 @@ export interface GreeterApi {
   greet(name: string): string;
 }
 
+/** The plugin's slice of the kit state (`kit.getState().plugins['acme-greeter']`). */
+export interface GreeterState {
+  /** How many connections it greeted (its `afterConnect` step). */
+  greeted: number;
+}
+
 /**
  * The greeter plugin. Add it next to a preset:
  *
@@ -25,17 +31,21 @@ export interface GreeterApi {
  */
 export const greeter = (options: GreeterOptions = {}) => {
   const greeting = options.greeting ?? 'Hello';
-  return definePlugin({
+  return definePlugin<typeof GREETER_ID, GreeterApi, GreeterState>({
     id: GREETER_ID,
     kind: 'feature',
     locale: messages(),
+    state: () => ({ greeted: 0 }),
     // The view's code (and its React imports) loads only when the visitor opens it.
     views: [{ id: GREETER_VIEW, titleKey: 'acme.greeter.title', load: () => import('./GreeterView.js') }],
-    slots: [{ slot: 'walletFeatures', id: GREETER_ID, labelKey: 'acme.greeter.entry', view: GREETER_VIEW }],
+    // Shown in the Account view once a wallet is connected, with one of the kit's named icons.
+    slots: [{ slot: 'walletFeatures', id: GREETER_ID, labelKey: 'acme.greeter.entry', view: GREETER_VIEW, icon: 'wallet', when: { connected: true } }],
     rpc: {
       [GREET_METHOD]: { safe: true, handler: async ({ params }) => greet(greeting, nameFrom(params)) },
     },
     setup: () => ({ api: { greet: (name: string) => greet(greeting, name) } satisfies GreeterApi }),
+    // A step after each connection (sequential with other plugins', before 'connected' is emitted).
+    afterConnect: (_event, ctx) => ctx.store.set((s) => void (s.greeted += 1)),
   });
 };
 
@@ -47,5 +57,8 @@ declare module '@latchkey/kernel' {
   }
   interface PluginViews {
     AcmeGreeter: true;
+  }
+  interface PluginStates {
+    'acme-greeter': GreeterState;
   }
 }
