@@ -370,3 +370,43 @@ describe('the active namespace', () => {
     await kit.destroy();
   });
 });
+
+describe('the kernel asks the namespace adapter (no chain knowledge of its own)', () => {
+  it('chain ids, explorer pages, the default account type and method lists come from the adapter', async () => {
+    const cosmosNetwork = { id: 'cosmoshub-4', chainNamespace: 'cosmos' as const, name: 'Cosmos Hub', nativeCurrency: { name: 'Atom', symbol: 'ATOM', decimals: 6 }, rpcUrls: { default: { http: ['https://cosmos.example'] } }, blockExplorers: { default: { name: 'Mintscan', url: 'https://mintscan.example/cosmos' } } };
+    const events: { current?: ConnectorEvents } = {};
+    const cosmos = definePlugin({
+      id: 'cosmos-like',
+      kind: 'chain',
+      namespaces: [
+        {
+          namespace: 'cosmos',
+          chainReference: (id) => String(id).replace(/^cosmos:/, ''),
+          addressExplorerUrl: (network, address) => `${network.blockExplorers!.default.url}/account/${address}`,
+          accountTypes: ['eoa'],
+          methods: { safe: ['cosmos_getAccounts'], unsafe: ['cosmos_signDirect'] },
+          addressError: () => undefined,
+        },
+      ],
+      setup: (ctx) =>
+        void ctx.connectors.add({
+          info: { id: 'keplr-like', name: 'Keplr-like', type: 'INJECTED', namespaces: ['cosmos'] },
+          connect: async () => ({ sessions: [{ namespace: 'cosmos', accounts: [{ address: 'cosmos1abc' }], chainId: 'cosmoshub-4' }] }),
+          disconnect: async () => {},
+          request: async ({ method }) => method,
+          subscribe: (e) => ((events.current = e), () => undefined),
+        }),
+    });
+    const kit = createKit(baseOptions({ networks: [cosmosNetwork], plugins: [cosmos] }));
+    expect(kit.getState().chains.cosmos!.account.preferredAccountType).toBe('eoa');
+    await kit.connect('keplr-like');
+    const account = kit.getState().chains.cosmos!.account;
+    expect(account.caipAddress).toBe('cosmos:cosmoshub-4:cosmos1abc');
+    expect(account.addressExplorerUrl).toBe('https://mintscan.example/cosmos/account/cosmos1abc');
+    expect(kit.requests.classify('cosmos_signDirect', 'cosmos')).toBe('unsafe');
+    expect(kit.requests.classify('eth_chainId', 'cosmos')).toBe('unknown');
+    events.current!.chainChanged({ namespace: 'cosmos', chainId: 'osmosis-1' });
+    expect(kit.getState().chains.cosmos!.network.caipNetwork).toMatchObject({ caipNetworkId: 'cosmos:osmosis-1', name: 'Unknown Network', id: 'osmosis-1' });
+    await kit.destroy();
+  });
+});
