@@ -1,9 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Kit } from '@latchkey/kernel';
-import { KitContext } from './context';
+import { KitContext, UiContext } from './context';
 import { ModalHost, prefetchModal } from './modal/ModalHost';
 import { Toasts } from './components/Toasts';
 import { adoptStyles } from './theme/styles';
+import { isLocaleReady, loadLocale } from './i18n/catalogues';
 
 export interface KitProviderProps {
   kit: Kit;
@@ -17,6 +18,27 @@ export interface KitProviderProps {
 }
 
 /**
+ * The locale whose strings the UI shows. A catalogue other than English is fetched when its locale
+ * is set; until it arrives the UI keeps the locale it showed before, or, on a page that starts in
+ * that locale, shows nothing (`null`): never a flash of English. A catalogue that fails to load
+ * leaves English in its place.
+ */
+function useShowableLocale(locale: string): string | null {
+  const [settled, setSettled] = useState<string | null>(() => (isLocaleReady(locale) ? locale : null));
+  const ready = isLocaleReady(locale);
+  useEffect(() => {
+    let live = true;
+    const settle = () => void (live && setSettled(locale));
+    if (isLocaleReady(locale)) settle();
+    else loadLocale(locale).then(settle, settle);
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  return ready ? locale : settled;
+}
+
+/**
  * Passes a kit to the hooks and components below, and hosts the modal and toasts.
  *
  * @example
@@ -24,6 +46,10 @@ export interface KitProviderProps {
  * <KitProvider kit={kit}><ConnectButton /></KitProvider>
  */
 export function KitProvider({ kit, children, modal = true, nonce, prefetch = true }: KitProviderProps) {
+  const subscribe = useCallback((onChange: () => void) => kit.subscribe(onChange), [kit]);
+  const locale = useSyncExternalStore(subscribe, () => kit.getState().locale, () => kit.getState().locale);
+  const shown = useShowableLocale(locale);
+  const ui = useMemo(() => ({ locale: shown }), [shown]);
   useEffect(() => adoptStyles(document, nonce), [nonce]);
   useEffect(() => {
     if (!prefetch) return;
@@ -37,9 +63,11 @@ export function KitProvider({ kit, children, modal = true, nonce, prefetch = tru
   }, [prefetch]);
   return (
     <KitContext.Provider value={kit}>
-      {children}
-      {modal ? <ModalHost /> : null}
-      <Toasts />
+      <UiContext.Provider value={ui}>
+        {children}
+        {modal ? <ModalHost /> : null}
+        <Toasts />
+      </UiContext.Provider>
     </KitContext.Provider>
   );
 }

@@ -8,7 +8,7 @@ export { useKitState, shallowEqual } from './hooks/useKitState';
 export { useSlots } from './hooks/useSlots';
 export { useAccount, useNetwork, useModal, useDisconnect, useWalletInfo, useKitEvent } from './hooks/hooks';
 export type { AccountView } from './hooks/hooks';
-export { useT, translate, directionOf, supportedLocales } from './i18n/useT';
+export { useT, translate, directionOf, supportedLocales, loadLocale } from './i18n/useT';
 export { prefetchModal } from './modal/ModalHost';
 export { themeStyle } from './theme/theme';
 export type { ViewProps } from './views/types';

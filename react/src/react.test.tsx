@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, configure, render, screen, fireEvent, waitFor } from '@testing-library/react';
 import { createKit, definePlugin, type ConnectorAdapter } from '@latchkey/kernel';
 import { KitProvider, ConnectButton, NetworkButton, useKitState, useAccount } from './index';
-import { translate } from './i18n/useT';
+import { loadLocale, translate } from './i18n/useT';
 import { testEip155Namespace } from './views/connect/testKit';
 import { en } from './i18n/en';
 import { ar } from './i18n/ar';
@@ -116,6 +116,8 @@ describe('@latchkey/react', () => {
     const keys = [...Object.keys(en), ...Object.keys(kernelMessages)].sort();
     expect(Object.keys(ar).sort()).toEqual(keys);
     const kit = makeKit({ locale: 'ar' });
+    // The Arabic catalogue is a chunk of its own, fetched when the locale is set.
+    await loadLocale('ar');
     expect(translate(kit, 'ar', 'button.connect')).toBe('ربط المحفظة');
     expect(translate(kit, 'ar', 'alert.MULTI_WALLET_NOT_ENABLED')).toBe('المحافظ المتعددة غير مفعّلة');
     render(

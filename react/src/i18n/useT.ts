@@ -1,11 +1,13 @@
-import { useCallback } from 'react';
+import { useCallback, useContext } from 'react';
 import type { Kit } from '@latchkey/kernel';
+import { UiContext } from '../context';
 import { useKit } from '../hooks/useKit';
 import { useKitState } from '../hooks/useKitState';
 import { en } from './en';
-import { ar } from './ar';
+import { catalogueOf } from './catalogues';
 
-const CATALOGUES: Record<string, Partial<Record<string, string>>> = { en, ar };
+export { supportedLocales, loadLocale } from './catalogues';
+
 const RTL = new Set(['ar', 'he', 'fa', 'ur']);
 
 export type T = (key: string, params?: Record<string, string | number>) => string;
@@ -16,13 +18,14 @@ function fill(template: string, params?: Record<string, string | number>): strin
 
 /**
  * Translates for a kit and locale. Order: the dapp's `messages` for the locale, then the React
- * catalogue for the locale, then the kit (plugin layers, kernel), then English.
+ * catalogue for the locale, then the kit (plugin layers, kernel), then English. A catalogue other
+ * than English is used once loaded (`loadLocale`; `KitProvider` loads the kit's locale).
  */
 export function translate(kit: Kit, locale: string, key: string, params?: Record<string, string | number>): string {
   const base = locale.split('-')[0]!;
   const override = kit.options.messages?.[locale]?.[key] ?? kit.options.messages?.[base]?.[key];
   if (override !== undefined) return fill(override, params);
-  const own = CATALOGUES[locale]?.[key] ?? CATALOGUES[base]?.[key];
+  const own = catalogueOf(locale)?.[key];
   if (own !== undefined) return fill(own, params);
   const viaKit = kit.t(key, params);
   if (viaKit !== key) return viaKit;
@@ -33,6 +36,17 @@ export function translate(kit: Kit, locale: string, key: string, params?: Record
 export const directionOf = (locale: string): 'rtl' | 'ltr' => (RTL.has(locale.split('-')[0]!) ? 'rtl' : 'ltr');
 
 /**
+ * The locale the kit's UI shows: the kit's locale once its catalogue has loaded. While another
+ * locale's catalogue is on its way, the one shown before (never a flash of English); `null`
+ * before the first one is ready, when `KitProvider` renders no kit UI yet.
+ */
+export function useShownLocale(): string | null {
+  const ui = useContext(UiContext);
+  const locale = useKitState((s) => s.locale);
+  return ui ? ui.locale : locale;
+}
+
+/**
  * The translate function for the kit's current locale; re-renders when the locale changes.
  *
  * @example
@@ -41,8 +55,7 @@ export const directionOf = (locale: string): 'rtl' | 'ltr' => (RTL.has(locale.sp
  */
 export function useT(): T {
   const kit = useKit();
-  const locale = useKitState((s) => s.locale);
+  const shown = useShownLocale();
+  const locale = shown ?? kit.getState().locale;
   return useCallback<T>((key, params) => translate(kit, locale, key, params), [kit, locale]);
 }
-
-export const supportedLocales = Object.keys(CATALOGUES);

@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
 import { useKitState } from '../hooks/useKitState';
-import { directionOf } from '../i18n/useT';
+import { directionOf, useShownLocale } from '../i18n/useT';
 import { themeStyle } from './theme';
 
 /**
  * The themed root every piece of kit UI sits in: theme mode, `--lk-*` variables, language and
- * text direction. Buttons use a `span` so they stay inline in the host's layout.
+ * text direction. Buttons use a `span` so they stay inline in the host's layout. Renders nothing
+ * until the strings of the kit's locale are there (a page that starts in Arabic fetches them first).
  */
 export function ThemeRoot({ as: Tag = 'div', className, children }: { as?: 'div' | 'span'; className?: string; children: ReactNode }) {
-  const t = useKitState((s) => ({ mode: s.themeMode, vars: s.themeVariables, locale: s.locale }));
+  const t = useKitState((s) => ({ mode: s.themeMode, vars: s.themeVariables }));
+  const locale = useShownLocale();
+  if (locale === null) return null;
   return (
-    <Tag className={`lk-root${className ? ` ${className}` : ''}`} data-theme={t.mode} dir={directionOf(t.locale)} lang={t.locale} style={themeStyle(t.vars)}>
+    <Tag className={`lk-root${className ? ` ${className}` : ''}`} data-theme={t.mode} dir={directionOf(locale)} lang={locale} style={themeStyle(t.vars)}>
       {children}
     </Tag>
   );
