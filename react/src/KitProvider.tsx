@@ -49,7 +49,7 @@ export function KitProvider({ kit, children, modal = true, nonce, prefetch = tru
   const subscribe = useCallback((onChange: () => void) => kit.subscribe(onChange), [kit]);
   const locale = useSyncExternalStore(subscribe, () => kit.getState().locale, () => kit.getState().locale);
   const shown = useShowableLocale(locale);
-  const ui = useMemo(() => ({ locale: shown }), [shown]);
+  const ui = useMemo(() => ({ locale: shown, nonce }), [shown, nonce]);
   useEffect(() => adoptStyles(document, nonce), [nonce]);
   useEffect(() => {
     if (!prefetch) return;

@@ -15,6 +15,9 @@ import { useFocusTrap } from './useFocusTrap';
 import { ViewOutlet } from './ViewOutlet';
 import type { ViewProps } from '../views/types';
 
+// The modal's CSS comes with it: ModalHost applies it when the modal first mounts.
+export { modalCss } from './styles';
+
 /**
  * Overlay clicks this soon after the view changed are ignored: a double-click on a wallet row
  * changes the view (and the dialog's size) with the first click, and the second click must not

@@ -1,5 +1,7 @@
 /**
- * The kit's CSS. Applied through a constructable stylesheet (`document.adoptedStyleSheets`),
+ * The CSS of the buttons and toasts, which every page with the kit shows: the theme's variables,
+ * ConnectButton, NetworkButton, the toasts. The modal's CSS rides in the modal chunk
+ * (`modal/styles.ts`). Applied through a constructable stylesheet (`document.adoptedStyleSheets`),
  * which a Content-Security-Policy without 'unsafe-inline' allows; pass `nonce` to KitProvider to
  * use a `<style nonce>` instead where constructable sheets are missing.
  */
@@ -8,48 +10,10 @@ export const css = `
 font-family:var(--lk-font-family);font-size:calc(var(--lk-font-size-master)*1.5);color:var(--lk-fg);line-height:1.4;-webkit-font-smoothing:antialiased}
 .lk-root[data-theme=light]{--lk-fg:#14161a;--lk-fg-2:#4d5360;--lk-bg:#ffffff;--lk-bg-2:#f1f3f6;--lk-bg-3:#e4e7ec;--lk-border:#cfd4dc;--lk-danger:#b3261e;--lk-success:#137a41;--lk-focus:#1f4fd1}
 .lk-root *,.lk-root *::before,.lk-root *::after{box-sizing:border-box}
-.lk-overlay{position:fixed;inset:0;z-index:var(--lk-z-index);display:flex;align-items:center;justify-content:center;background:rgba(0,0,0,.55);padding:16px}
-.lk-dialog{position:relative;width:min(var(--lk-modal-width),100%);max-height:min(640px,calc(100vh - 32px));display:flex;flex-direction:column;background:var(--lk-background,var(--lk-bg));color:var(--lk-fg);border:1px solid var(--lk-border);border-radius:calc(var(--lk-border-radius-master)*6);box-shadow:0 12px 48px rgba(0,0,0,.35);overflow:hidden}
-.lk-embedded .lk-dialog{box-shadow:none}
-.lk-shake{animation:lk-shake .5s}
-@keyframes lk-shake{10%,90%{transform:translateX(-2px)}20%,80%{transform:translateX(4px)}30%,50%,70%{transform:translateX(-6px)}40%,60%{transform:translateX(6px)}}
-@media (prefers-reduced-motion:reduce){.lk-shake{animation:none;outline:2px solid var(--lk-danger)}.lk-spinner{animation-duration:3s}}
-.lk-header{display:flex;align-items:center;gap:8px;padding:14px 14px 8px}
-.lk-title{flex:1;margin:0;text-align:center;font-size:1.15em;font-weight:600}
-.lk-body{padding:8px 14px 16px;overflow:auto;display:flex;flex-direction:column;gap:8px}
-.lk-btn{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:40px;padding:0 16px;border-radius:calc(var(--lk-border-radius-master)*3);border:1px solid transparent;background:var(--lk-accent);color:#fff;font:inherit;font-weight:600;cursor:pointer}
-.lk-btn[data-variant=secondary]{background:var(--lk-bg-2);color:var(--lk-fg);border-color:var(--lk-border)}
-.lk-btn[data-variant=danger]{background:transparent;color:var(--lk-danger);border-color:var(--lk-danger)}
-.lk-btn:disabled{opacity:.55;cursor:not-allowed}
-.lk-btn:focus-visible,.lk-icon-btn:focus-visible,.lk-item:focus-visible,.lk-input:focus-visible,.lk-link:focus-visible{outline:2px solid var(--lk-focus);outline-offset:2px}
 .lk-icon-btn{display:inline-flex;align-items:center;justify-content:center;width:32px;height:32px;border-radius:50%;border:0;background:var(--lk-bg-2);color:var(--lk-fg);cursor:pointer;font:inherit}
 .lk-icon-btn svg{width:16px;height:16px}
-.lk-spacer{width:32px;height:32px}
-.lk-list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:6px}
-.lk-item{display:flex;align-items:center;gap:12px;width:100%;min-height:52px;padding:8px 12px;border-radius:calc(var(--lk-border-radius-master)*4);border:1px solid transparent;background:var(--lk-bg-2);color:var(--lk-fg);font:inherit;text-align:start;cursor:pointer}
-.lk-item:hover{border-color:var(--lk-border)}
-.lk-item[aria-current=true]{border-color:var(--lk-accent)}
-.lk-item-label{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.lk-tag{font-size:.8em;padding:2px 6px;border-radius:999px;background:var(--lk-bg-3);color:var(--lk-fg-2)}
+.lk-icon-btn:focus-visible{outline:2px solid var(--lk-focus);outline-offset:2px}
 .lk-img{width:36px;height:36px;flex:none;border-radius:calc(var(--lk-border-radius-master)*2);background:var(--lk-bg-3);object-fit:cover;display:inline-flex;align-items:center;justify-content:center;color:var(--lk-fg-2);font-weight:700;overflow:hidden}
-.lk-img-lg{width:72px;height:72px}
-.lk-text{margin:0;color:var(--lk-fg-2);text-align:center}
-.lk-text[data-tone=danger]{color:var(--lk-danger)}
-.lk-strong{color:var(--lk-fg);font-weight:600}
-.lk-center{display:flex;flex-direction:column;align-items:center;gap:12px;padding:12px 0}
-.lk-row{display:flex;gap:8px;justify-content:center;flex-wrap:wrap}
-.lk-input{width:100%;min-height:40px;padding:0 12px;border-radius:calc(var(--lk-border-radius-master)*3);border:1px solid var(--lk-border);background:var(--lk-bg-2);color:var(--lk-fg);font:inherit}
-.lk-scroll{overflow:auto;max-height:360px;position:relative}
-.lk-grid{display:grid;grid-template-columns:repeat(4,1fr);gap:6px}
-.lk-tile{display:flex;flex-direction:column;align-items:center;gap:6px;padding:8px 4px;border-radius:calc(var(--lk-border-radius-master)*3);border:1px solid transparent;background:var(--lk-bg-2);color:var(--lk-fg);font:inherit;font-size:.85em;cursor:pointer;min-width:0}
-.lk-tile span{max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.lk-tile:focus-visible{outline:2px solid var(--lk-focus);outline-offset:2px}
-.lk-spinner{width:28px;height:28px;border-radius:50%;border:3px solid var(--lk-bg-3);border-top-color:var(--lk-accent);animation:lk-spin 1s linear infinite}
-@keyframes lk-spin{to{transform:rotate(360deg)}}
-.lk-link{color:var(--lk-accent);text-decoration:underline}
-.lk-root[data-theme=dark] .lk-link{color:var(--lk-focus)}
-.lk-card{display:flex;flex-direction:column;gap:4px;padding:12px;border-radius:calc(var(--lk-border-radius-master)*4);background:var(--lk-bg-2)}
-.lk-pre{margin:0;max-height:160px;overflow:auto;white-space:pre-wrap;word-break:break-word;font-family:ui-monospace,monospace;font-size:.85em;color:var(--lk-fg)}
 .lk-toasts{position:fixed;inset-block-start:16px;inset-inline-end:16px;z-index:calc(var(--lk-z-index) + 1);display:flex;flex-direction:column;gap:8px;max-width:min(360px,calc(100vw - 32px))}
 .lk-toast{display:flex;align-items:flex-start;gap:10px;padding:10px 12px;border-radius:calc(var(--lk-border-radius-master)*3);background:var(--lk-bg);color:var(--lk-fg);border:1px solid var(--lk-border);box-shadow:0 6px 24px rgba(0,0,0,.25)}
 .lk-toast[data-severity=error]{border-color:var(--lk-danger)}
@@ -60,58 +24,16 @@ font-family:var(--lk-font-family);font-size:calc(var(--lk-font-size-master)*1.5)
 .lk-connect-btn:focus-visible,.lk-network-btn:focus-visible{outline:2px solid var(--lk-focus);outline-offset:2px}
 .lk-visually-hidden{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .lk-address{font-family:ui-monospace,monospace;direction:ltr;unicode-bidi:isolate}
-.lk-vscroll{height:360px;overflow:auto;position:relative;overscroll-behavior:contain;scroll-padding:4px}
-.lk-vgrid{display:grid;grid-template-columns:repeat(4,minmax(0,1fr));grid-auto-rows:96px;align-content:start;column-gap:6px;list-style:none;margin:0;padding-inline:2px}
-.lk-vgrid>li{min-width:0;padding-block:3px}
-.lk-vgrid .lk-tile{width:100%;height:100%;justify-content:center}
-.lk-subtitle{margin:0;font-size:1.05em;font-weight:600;color:var(--lk-fg);text-align:center;max-width:100%;overflow-wrap:anywhere}
-.lk-subtitle:focus-visible{outline:2px solid var(--lk-focus);outline-offset:2px}
-.lk-dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0}
-.lk-dl dt{color:var(--lk-fg-2)}
-.lk-dl>div{display:contents}
-.lk-pre:focus-visible{outline:2px solid var(--lk-focus);outline-offset:2px}
-.lk-dl dd{margin:0;min-width:0;overflow-wrap:anywhere;color:var(--lk-fg)}
-.lk-link svg{width:1em;height:1em;vertical-align:-.125em}
-.lk-stack{display:flex;flex-direction:column;gap:8px;min-width:0}
-.lk-stack[hidden]{display:none}
-.lk-status{display:flex;flex-direction:column;align-items:center;gap:8px}
-.lk-root[dir=rtl] .lk-flip-rtl{transform:scaleX(-1)}
-.lk-icon{color:var(--lk-fg)}
-.lk-icon svg{width:20px;height:20px}
-.lk-badges{display:inline-flex;flex-wrap:wrap;gap:4px;flex:none}
-.lk-badge{font-size:.75em;line-height:1.4;padding:0 6px;border-radius:calc(var(--lk-border-radius-master)*1.5);border:1px solid var(--lk-border);color:var(--lk-fg-2);white-space:nowrap}
-.lk-badges-compact{justify-content:center;gap:2px;flex-wrap:nowrap;overflow:hidden;max-width:100%}
-.lk-badges-compact .lk-badge{font-size:.8em;line-height:1.25;padding:0 3px}
-.lk-vgrid .lk-tile[data-badged]{gap:3px;padding-block:4px}
-.lk-tile[data-badged] .lk-img{width:30px;height:30px}
-.lk-seg{display:flex;flex-wrap:wrap;gap:6px;margin:0;padding:0;border:0;min-width:0}
-.lk-seg legend{padding:0;margin-block-end:4px;font-size:.85em;color:var(--lk-fg-2)}
-.lk-seg-opt{flex:1 1 0;position:relative;display:flex;min-width:0}
-.lk-seg-opt input{position:absolute;inset:0;width:100%;height:100%;margin:0;opacity:0;cursor:pointer}
-.lk-seg-opt span{flex:1;display:flex;align-items:center;justify-content:center;gap:6px;min-height:36px;padding:4px 10px;border-radius:calc(var(--lk-border-radius-master)*3);border:1px solid var(--lk-border);background:var(--lk-bg-2);color:var(--lk-fg);text-align:center;overflow-wrap:anywhere}
-.lk-seg-opt svg{width:14px;height:14px;flex:none}
-.lk-seg-opt input:checked+span{border:2px solid var(--lk-accent);font-weight:600}
-.lk-seg-opt input:focus-visible+span{outline:2px solid var(--lk-focus);outline-offset:2px}
-.lk-section{display:flex;flex-direction:column;gap:6px}
-.lk-section-title{margin:4px 0 0;font-size:.95em;font-weight:600;color:var(--lk-fg)}
-.lk-section-title:focus-visible{outline:2px solid var(--lk-focus);outline-offset:2px}
-.lk-wrow{display:flex;align-items:center;gap:10px;min-height:52px;padding:8px 12px;border-radius:calc(var(--lk-border-radius-master)*4);background:var(--lk-bg-2);border:1px solid transparent}
-.lk-wrow[data-active=true]{border-color:var(--lk-accent)}
-.lk-wrow-main{flex:1;min-width:0;display:flex;flex-direction:column}
-.lk-wrow-name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.lk-wrow .lk-address{font-size:.85em;color:var(--lk-fg-2)}
-.lk-wrow .lk-icon-btn{background:var(--lk-bg-3)}
-.lk-btn-sm{min-height:32px;padding:0 12px}
 `;
 
 /**
- * Puts the kit's CSS into a document; returns the function that takes it out again.
+ * Puts CSS (the buttons' by default) into a document; returns the function that takes it out again.
  */
-export function adoptStyles(doc: Document, nonce?: string): () => void {
+export function adoptStyles(doc: Document, nonce?: string, text: string = css): () => void {
   const win = doc.defaultView as (Window & typeof globalThis) | null;
   if (!nonce && win && 'adoptedStyleSheets' in doc && typeof win.CSSStyleSheet === 'function' && 'replaceSync' in win.CSSStyleSheet.prototype) {
     const sheet = new win.CSSStyleSheet();
-    sheet.replaceSync(css);
+    sheet.replaceSync(text);
     doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
     return () => {
       doc.adoptedStyleSheets = doc.adoptedStyleSheets.filter((s) => s !== sheet);
@@ -119,7 +41,7 @@ export function adoptStyles(doc: Document, nonce?: string): () => void {
   }
   const el = doc.createElement('style');
   if (nonce) el.nonce = nonce;
-  el.textContent = css;
+  el.textContent = text;
   doc.head.appendChild(el);
   return () => el.remove();
 }
