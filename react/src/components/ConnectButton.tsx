@@ -2,7 +2,7 @@ import { useAccount } from '../hooks/hooks';
 import { useKit } from '../hooks/useKit';
 import { useT } from '../i18n/useT';
 import { prefetchModal } from '../modal/ModalHost';
-import { shortAddress } from '../ui/safe';
+import { shortAddress } from '../ui/format';
 import { ThemeRoot } from '../theme/ThemeRoot';
 
 export interface ConnectButtonProps {

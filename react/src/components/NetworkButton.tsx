@@ -2,7 +2,7 @@ import { useNetwork } from '../hooks/hooks';
 import { useKit } from '../hooks/useKit';
 import { useT } from '../i18n/useT';
 import { prefetchModal } from '../modal/ModalHost';
-import { WalletImage } from '../ui/primitives';
+import { WalletImage } from '../ui/basics';
 import { ThemeRoot } from '../theme/ThemeRoot';
 
 /** Shows the active network; opens the network list. */

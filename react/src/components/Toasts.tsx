@@ -3,8 +3,8 @@ import { useKit } from '../hooks/useKit';
 import { useKitState } from '../hooks/useKitState';
 import { useT } from '../i18n/useT';
 import { ThemeRoot } from '../theme/ThemeRoot';
-import { IconButton } from '../ui/primitives';
-import { CloseIcon } from '../ui/icons';
+import { IconButton } from '../ui/basics';
+import { CloseIcon } from '../ui/closeIcon';
 
 export const TOAST_MS = 6_000;
 

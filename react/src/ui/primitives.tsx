@@ -1,6 +1,8 @@
-import { forwardRef, useContext, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
-import { KitContext } from '../context';
-import { loopbackEndpoints, safeImage, safeLink } from './safe';
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { safeLink } from './safe';
+
+// The two the buttons and toasts use live apart, so the page does not carry the modal's primitives.
+export { IconButton, WalletImage, type IconButtonProps } from './basics';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'danger';
@@ -10,37 +12,6 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ variant = 'primary', type = 'button', className, ...rest }, ref) {
   return <button ref={ref} type={type} data-variant={variant} className={`lk-btn${className ? ` ${className}` : ''}`} {...rest} />;
 });
-
-export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  /** Required: an icon button has no visible text, so it needs a name. */
-  label: string;
-  children: ReactNode;
-}
-
-/** A round icon-only button; `label` becomes its accessible name. */
-export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton({ label, children, type = 'button', ...rest }, ref) {
-  return (
-    <button ref={ref} type={type} className="lk-icon-btn" aria-label={label} title={label} {...rest}>
-      {children}
-    </button>
-  );
-});
-
-/** A wallet or network image. Untrusted sources are refused; a letter stands in. */
-export function WalletImage({ src, name, size = 'md' }: { src?: string; name: string; size?: 'md' | 'lg' }) {
-  const [broken, setBroken] = useState(false);
-  const kit = useContext(KitContext);
-  const safe = broken ? undefined : safeImage(src, { allowLoopback: kit ? loopbackEndpoints(kit.options.endpoints) : false });
-  const cls = `lk-img${size === 'lg' ? ' lk-img-lg' : ''}`;
-  if (!safe) {
-    return (
-      <span className={cls} aria-hidden="true">
-        {(name.trim()[0] ?? '?').toUpperCase()}
-      </span>
-    );
-  }
-  return <img className={cls} src={safe} alt="" loading="lazy" decoding="async" referrerPolicy="no-referrer" onError={() => setBroken(true)} />;
-}
 
 /** An external link that opens only `https:` or app-scheme URLs; anything else renders as text. */
 export function SafeLink({ href, children }: { href: string | undefined; children: ReactNode }) {

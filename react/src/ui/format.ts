@@ -1,0 +1,5 @@
+/** Truncates an address for display: 0x1234…abcd. */
+export function shortAddress(address: string | undefined, head = 6, tail = 4): string {
+  if (!address) return '';
+  return address.length <= head + tail + 1 ? address : `${address.slice(0, head)}…${address.slice(-tail)}`;
+}
