@@ -1,9 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { createPortal } from 'react-dom';
-// This module is itself the lazy modal chunk: the animation features ride in it, and only the
-// `domAnimation` subset (no drag, pan or layout) is pulled in.
-import { LazyMotion, MotionConfig, domAnimation } from 'motion/react';
-import * as m from 'motion/react-m';
 import type { CoreView } from '@latchkey/kernel';
 import { useKit } from '../hooks/useKit';
 import { useKitState } from '../hooks/useKitState';
@@ -24,6 +20,13 @@ export { modalCss } from './styles';
  * land on the overlay and close the modal mid-connect. Double-click intervals reach 500 ms.
  */
 export const OVERLAY_GUARD_MS = 700;
+
+/**
+ * The dialog's entrance: it rises 12 px and grows from 98 % in 180 ms. Motion only, no fade: text
+ * keeps full contrast from the first frame. Visitors who prefer reduced motion get no animation.
+ */
+const ENTRANCE: Keyframe[] = [{ transform: 'translateY(12px) scale(0.98)' }, { transform: 'none' }];
+const ENTRANCE_TIMING: KeyframeAnimationOptions = { duration: 180, easing: 'ease-out' };
 
 /**
  * The modal: a labelled dialog with a focus trap, focus restore, Escape to close (unless closing
@@ -53,6 +56,17 @@ export default function Modal() {
     viewChangedAt.current = Date.now();
   }, [s.entry, visible]);
 
+  // The entrance runs from the first frame the dialog is painted (a layout effect: before paint),
+  // with the Web Animations API, which a Content-Security-Policy without 'unsafe-inline' allows.
+  const shown = visible && Boolean(s.entry);
+  useLayoutEffect(() => {
+    const el = dialogRef.current;
+    if (!shown || !el || typeof el.animate !== 'function') return;
+    if (typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const animation = el.animate(ENTRANCE, ENTRANCE_TIMING);
+    return () => animation.cancel();
+  }, [shown]);
+
   useEffect(() => {
     if (!visible || embedded) return;
     // Keep the page behind the dialog from scrolling.
@@ -80,17 +94,13 @@ export default function Modal() {
   const title = plugin?.titleKey ? t(plugin.titleKey) : t(`view.${viewId as CoreView}`);
 
   const dialog = (
-    <m.div
+    <div
       ref={dialogRef}
       role="dialog"
       aria-modal={embedded ? undefined : true}
       aria-labelledby={titleId}
       tabIndex={-1}
       className={`lk-dialog${s.shake ? ' lk-shake' : ''}`}
-      // Motion only, no fade: text keeps full contrast from the first frame.
-      initial={{ y: 12, scale: 0.98 }}
-      animate={{ y: 0, scale: 1 }}
-      transition={{ duration: 0.18, ease: 'easeOut' }}
     >
       <div className="lk-header">
         {s.depth > 1 ? (
@@ -114,35 +124,31 @@ export default function Modal() {
       <div className="lk-body" data-lk-body="">
         <ViewOutlet entry={s.entry} cache={cache} />
       </div>
-    </m.div>
+    </div>
   );
 
   const tree = (
     <ThemeRoot className={embedded ? 'lk-embedded' : undefined}>
-      <LazyMotion features={domAnimation} strict>
-        <MotionConfig reducedMotion="user">
-          {embedded ? (
-            dialog
-          ) : (
-            <div
-              className="lk-overlay"
-              onPointerDown={(e) => void (pressedOverlay.current = e.target === e.currentTarget)}
-              onMouseDown={(e) => void (pressedOverlay.current = e.target === e.currentTarget)}
-              onClick={(e) => {
-                const pressed = pressedOverlay.current;
-                pressedOverlay.current = false;
-                // A press that began in the dialog and ended outside it (selecting text, a dialog
-                // that shrank under the pointer) clicks the overlay too: only a whole press counts.
-                if (e.target !== e.currentTarget || !pressed) return;
-                if (Date.now() - viewChangedAt.current < OVERLAY_GUARD_MS) return;
-                kit.close();
-              }}
-            >
-              {dialog}
-            </div>
-          )}
-        </MotionConfig>
-      </LazyMotion>
+      {embedded ? (
+        dialog
+      ) : (
+        <div
+          className="lk-overlay"
+          onPointerDown={(e) => void (pressedOverlay.current = e.target === e.currentTarget)}
+          onMouseDown={(e) => void (pressedOverlay.current = e.target === e.currentTarget)}
+          onClick={(e) => {
+            const pressed = pressedOverlay.current;
+            pressedOverlay.current = false;
+            // A press that began in the dialog and ended outside it (selecting text, a dialog
+            // that shrank under the pointer) clicks the overlay too: only a whole press counts.
+            if (e.target !== e.currentTarget || !pressed) return;
+            if (Date.now() - viewChangedAt.current < OVERLAY_GUARD_MS) return;
+            kit.close();
+          }}
+        >
+          {dialog}
+        </div>
+      )}
     </ThemeRoot>
   );
   return embedded ? tree : createPortal(tree, document.body);
