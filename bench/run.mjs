@@ -2,8 +2,10 @@
 // the kit's modal — with Latchkey, Reown AppKit, RainbowKit, ConnectKit and a React + viem baseline,
 // with one esbuild configuration (lib/build.mjs), loads each in headless Chromium with everything
 // but 127.0.0.1 blocked, and reports the JavaScript fetched on load and after the click (raw, gzip
-// level 9, brotli) and click → visible dialog (median of fresh page loads). Then it checks
-// Latchkey's budgets and writes bench/results/bench.json (git-ignored).
+// level 9, brotli) and click → visible dialog (median of fresh page loads). Latchkey runs twice:
+// the evm() dapp and a multichain() dapp (EVM + Solana), where it also checks that no Solana SDK
+// byte is fetched on load, on idle or when the modal opens. Then it checks Latchkey's budgets
+// (kits.mjs) and writes bench/results/bench.json (git-ignored).
 //
 // Latchkey is bundled from the packages' built dist/ (`npm run build`, which `npm run size` runs),
 // the way a dapp gets it from npm. The other kits are installed from npm into bench/.kits/<kit>/.
@@ -15,7 +17,7 @@ import { dirname, join, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@latchkey/test-harness/e2e/static-server';
-import { BUDGETS, KITS } from './kits.mjs';
+import { BUDGETS, KITS, SOLANA_SDK, WALLET_STANDARD } from './kits.mjs';
 import { installKit, installedVersions } from './lib/install.mjs';
 import { attribute, buildApp, entryKey, onlyLatchkey, outputsByUrl, ownerOf, staticClosure } from './lib/build.mjs';
 import { compress, launch, loadAndClick } from './lib/browser.mjs';
@@ -150,6 +152,8 @@ async function measureKit(browser, kit, log) {
   const byUrl = outputsByUrl(built);
   const closure = staticClosure(built.metafile, entryKey(built.metafile));
   result.build = { outputs: byUrl.size, staticChunks: closure.size, warnings: built.warnings };
+  result.outdir = built.outdir;
+  result.resolveDir = resolveDir;
 
   const server = await serveStatic({ root: built.outdir });
   try {
@@ -191,6 +195,106 @@ async function measureKit(browser, kit, log) {
   return result;
 }
 
+/**
+ * A Latchkey app's split of what it fetched: the modal chunk(s) (what the Modal dynamic import
+ * loads beyond the entry's static imports, plus any lazy chunk fetched after the click) and the
+ * rest of the load; its own code measured three ways; the biggest modules.
+ */
+async function latchkeyDetails(r, base) {
+  const meta = r.metafile;
+  const mainClosure = staticClosure(meta, entryKey(meta));
+  const modalRoots = Object.entries(meta.outputs)
+    .filter(([, o]) => o.entryPoint && ownerOf(o.entryPoint) === 'latchkey:react' && /(^|\/)Modal[-.][^/]*$/.test(o.entryPoint))
+    .map(([k]) => k);
+  const modalKeys = new Set(modalRoots.flatMap((k) => [...staticClosure(meta, k)]).filter((k) => !mainClosure.has(k)));
+  const isModal = (f) => (f.key && modalKeys.has(f.key)) || (!f.static && f.phase === 'click') || (!modalRoots.length && !f.static && f.phase !== 'load');
+  const modalFiles = r.files.filter(isModal);
+  const loadFiles = r.files.filter((f) => f.phase !== 'click' && !isModal(f));
+  const loadKeys = loadFiles.filter((f) => f.key).map((f) => f.key);
+  const modalKeysFetched = modalFiles.filter((f) => f.key).map((f) => f.key);
+  const loadAttr = attribute(meta, loadKeys);
+  const ownBytes = loadAttr.owners.filter(([o]) => o.startsWith('latchkey:')).reduce((n, [, b]) => n + b, 0);
+  const staticLoad = totals(loadFiles);
+  const lazyOnLoad = new Set(loadFiles.filter((f) => !f.static && f.key).map((f) => meta.outputs[f.key]?.entryPoint).filter(Boolean));
+  let own = null;
+  try {
+    own = await latchkeyOwnCode(KITS.find((k) => k.name === r.name), lazyOnLoad);
+  } catch (error) {
+    own = { error: firstLine(error) };
+  }
+  return {
+    // What the browser fetched before any interaction, split into the entry's static imports and
+    // lazy chunks (the modal) that KitProvider prefetches when the browser is idle.
+    loadWithoutModal: staticLoad,
+    modalPrefetchedOnIdle: totals(modalFiles.filter((f) => f.phase !== 'click')),
+    modal: totals(modalFiles),
+    modalChunks: modalFiles.map((f) => ({ path: f.path, phase: f.phase, raw: f.raw, gzip: f.gzip, brotli: f.brotli, entryPoint: meta.outputs[f.key]?.entryPoint ?? null })),
+    own: {
+      // Method 1 (reported against the budget): a second build of the same app with every
+      // non-@latchkey import left external; the gzip of the chunks fetched on load (not the modal).
+      separateBuild: own,
+      // Method 2 (cross-check): esbuild's metafile bytesInOutput of kernel/, react/, plugins/,
+      // presets/ in the load chunks, with gzip estimated in proportion to the chunks' gzip.
+      metafile: { bytes: ownBytes, ofBytes: loadAttr.total, gzipEstimate: loadAttr.total ? Math.round((ownBytes / loadAttr.total) * staticLoad.gzip) : null },
+      // Method 3 (context): Latchkey's load minus the React + viem baseline's load (Latchkey with
+      // its own dependencies — zustand, immer, mitt… — minus viem's public client).
+      overBaseline: base?.load ? { gzip: r.load.gzip - base.load.gzip, brotli: r.load.brotli - base.load.brotli, raw: r.load.raw - base.load.raw } : null,
+    },
+    loadModules: topModules(meta, loadKeys),
+    modalModules: topModules(meta, modalKeysFetched),
+  };
+}
+
+const PHASE_NAMES = { load: 'before the load event', idle: 'after it, before the click (the modal prefetched on idle)', click: 'when the modal opens (after the click)' };
+
+/**
+ * Where the Solana SDK is in a build and whether the page fetched any of it: for every file the
+ * browser fetched, the minified bytes the metafile attributes to SDK packages, by phase; and every
+ * output chunk holding SDK code, with its gzip, whether it loads with the page, and the chunks that
+ * import() it.
+ */
+function solanaSdk(r) {
+  const meta = r.metafile;
+  const bytesOf = (key, test) => Object.entries(meta.outputs[key]?.inputs ?? {}).reduce((n, [input, { bytesInOutput }]) => n + (test(ownerOf(input)) ? bytesInOutput : 0), 0);
+  const byPhase = {};
+  for (const phase of ['load', 'idle', 'click']) {
+    const files = r.files.filter((f) => f.phase === phase);
+    const hits = files.filter((f) => f.key && bytesOf(f.key, SOLANA_SDK) > 0);
+    byPhase[phase] = {
+      files: hits.map((f) => f.path),
+      bytes: files.reduce((n, f) => n + (f.key ? bytesOf(f.key, SOLANA_SDK) : 0), 0),
+      walletStandardBytes: files.reduce((n, f) => n + (f.key ? bytesOf(f.key, WALLET_STANDARD) : 0), 0),
+      // A fetched file the metafile cannot name would hide SDK bytes: counted, so it shows.
+      unattributed: files.filter((f) => !f.key).map((f) => f.path),
+    };
+  }
+  const closure = staticClosure(meta, entryKey(meta));
+  const byKey = new Map([...outputsByUrl({ metafile: meta, outdir: r.outdir, resolveDir: r.resolveDir })].map(([url, key]) => [key, url]));
+  const chunks = Object.keys(meta.outputs)
+    .filter((key) => key.endsWith('.js') && bytesOf(key, SOLANA_SDK) > 0)
+    .map((key) => {
+      const latchkeyInputs = (k) => Object.keys(meta.outputs[k]?.inputs ?? {}).filter((i) => ownerOf(i).startsWith('latchkey:'));
+      const reachedBy = Object.entries(meta.outputs)
+        .filter(([, o]) => o.imports.some((i) => i.path === key && i.kind === 'dynamic-import'))
+        .map(([k]) => latchkeyInputs(k).map((i) => i.replace(/^(\.\.\/)+/, '')).join(' + ') || byKey.get(k) || k);
+      const staticallyFrom = Object.entries(meta.outputs)
+        .filter(([, o]) => o.imports.some((i) => i.path === key && i.kind === 'import-statement'))
+        .map(([k]) => meta.outputs[k].entryPoint ?? byKey.get(k) ?? k);
+      return {
+        path: byKey.get(key) ?? key,
+        entryPoint: meta.outputs[key].entryPoint ?? null,
+        sdkBytes: bytesOf(key, SOLANA_SDK),
+        gzip: compress(readFileSync(join(r.resolveDir, key))).gzip,
+        static: closure.has(key),
+        reachedBy: [...reachedBy, ...staticallyFrom.map((e) => `(static) ${e}`)],
+      };
+    });
+  const fetchedBytes = ['load', 'idle', 'click'].reduce((n, phase) => n + byPhase[phase].bytes, 0);
+  const unattributed = ['load', 'idle', 'click'].flatMap((phase) => byPhase[phase].unattributed);
+  // A JS file fetched that the metafile does not know cannot be proven free of the SDK.
+  return { fetchedBytes: unattributed.length ? null : fetchedBytes, unattributed, byPhase, chunks };
+}
+
 /** Names the biggest modules in a set of chunks. */
 function topModules(metafile, keys, n = 12) {
   const attr = attribute(metafile, keys);
@@ -229,10 +333,10 @@ function printTable(results) {
 
 function budgetLine(name, value, limit, unit) {
   if (value === null || value === undefined || limit === null || limit === undefined) return { name, value: null, limit, status: 'N/A', margin: null, text: `N/A   ${name}: not measured` };
-  const fmt = unit === 'ms' ? ms : kb;
+  const fmt = unit === 'ms' ? ms : unit === 'B' ? (n) => `${n} B` : kb;
   const pass = value <= limit;
   const margin = limit - value;
-  return { name, value, limit, status: pass ? 'PASS' : 'MISS', margin, text: `${pass ? 'PASS' : 'MISS'}  ${name}: ${fmt(value)} vs ${fmt(limit)} — ${pass ? `${fmt(margin)} to spare` : `over by ${fmt(-margin)} (${((-margin / limit) * 100).toFixed(0)} %)`}` };
+  return { name, value, limit, status: pass ? 'PASS' : 'MISS', margin, text: `${pass ? 'PASS' : 'MISS'}  ${name}: ${fmt(value)} vs ${fmt(limit)} — ${pass ? `${fmt(margin)} to spare` : `over by ${fmt(-margin)}${limit ? ` (${((-margin / limit) * 100).toFixed(0)} %)` : ''}`}` };
 }
 
 async function main() {
@@ -267,94 +371,81 @@ async function main() {
   }
 
   const by = Object.fromEntries(results.map((r) => [r.name, r]));
-  const lk = by.latchkey;
   const base = by.baseline;
-  let latchkey = null;
-  if (lk?.load) {
-    const meta = lk.metafile;
-    // The modal chunk(s): what the Modal dynamic import loads beyond the entry's static imports,
-    // plus any lazy chunk fetched after the click (a view, motion's animation features…).
-    const mainClosure = staticClosure(meta, entryKey(meta));
-    const modalRoots = Object.entries(meta.outputs)
-      .filter(([, o]) => o.entryPoint && ownerOf(o.entryPoint) === 'latchkey:react' && /(^|\/)Modal[-.][^/]*$/.test(o.entryPoint))
-      .map(([k]) => k);
-    const modalKeys = new Set(modalRoots.flatMap((k) => [...staticClosure(meta, k)]).filter((k) => !mainClosure.has(k)));
-    const isModal = (f) => (f.key && modalKeys.has(f.key)) || (!f.static && f.phase === 'click') || (!modalRoots.length && !f.static && f.phase !== 'load');
-    const modalFiles = lk.files.filter(isModal);
-    const loadFiles = lk.files.filter((f) => f.phase !== 'click' && !isModal(f));
-    const loadKeys = loadFiles.filter((f) => f.key).map((f) => f.key);
-    const modalKeysFetched = modalFiles.filter((f) => f.key).map((f) => f.key);
-    const loadAttr = attribute(meta, loadKeys);
-    const ownBytes = loadAttr.owners.filter(([o]) => o.startsWith('latchkey:')).reduce((n, [, b]) => n + b, 0);
-    const staticLoad = totals(loadFiles);
-    const lazyOnLoad = new Set(loadFiles.filter((f) => !f.static && f.key).map((f) => meta.outputs[f.key]?.entryPoint).filter(Boolean));
-    let own = null;
-    try {
-      own = await latchkeyOwnCode(KITS.find((k) => k.name === 'latchkey'), lazyOnLoad);
-    } catch (error) {
-      own = { error: firstLine(error) };
-    }
-    latchkey = {
-      // What the browser fetched before any interaction, split into the entry's static imports and
-      // lazy chunks (the modal) that KitProvider prefetches when the browser is idle.
-      loadWithoutModal: staticLoad,
-      modalPrefetchedOnIdle: totals(modalFiles.filter((f) => f.phase !== 'click')),
-      modal: totals(modalFiles),
-      modalChunks: modalFiles.map((f) => ({ path: f.path, phase: f.phase, raw: f.raw, gzip: f.gzip, brotli: f.brotli, entryPoint: meta.outputs[f.key]?.entryPoint ?? null })),
-      own: {
-        // Method 1 (reported against the budget): a second build of the same app with every
-        // non-@latchkey import left external; the gzip of the chunks fetched on load (not the modal).
-        separateBuild: own,
-        // Method 2 (cross-check): esbuild's metafile bytesInOutput of kernel/, react/, plugins/,
-        // presets/ in the load chunks, with gzip estimated in proportion to the chunks' gzip.
-        metafile: { bytes: ownBytes, ofBytes: loadAttr.total, gzipEstimate: loadAttr.total ? Math.round((ownBytes / loadAttr.total) * staticLoad.gzip) : null },
-        // Method 3 (context): Latchkey's load minus the React + viem baseline's load (Latchkey with
-        // its own dependencies — zustand, immer, mitt, motion… — minus viem's public client).
-        overBaseline: base?.load ? { gzip: lk.load.gzip - base.load.gzip, brotli: lk.load.brotli - base.load.brotli, raw: lk.load.raw - base.load.raw } : null,
-      },
-      loadModules: topModules(meta, loadKeys),
-      modalModules: topModules(meta, modalKeysFetched),
-    };
+  const lk = by.latchkey;
+  const multi = by['latchkey-multichain'];
+  // Per Latchkey app: the load / modal split, its own code, and (multichain) where the Solana SDK is.
+  const details = {};
+  for (const r of [lk, multi]) {
+    if (!r?.load) continue;
+    details[r.name] = await latchkeyDetails(r, base);
+    if (KITS.find((k) => k.name === r.name)?.multichain) details[r.name].solana = solanaSdk(r);
   }
+  const latchkey = details.latchkey ?? null;
+  const multichain = details['latchkey-multichain'] ?? null;
 
   console.log('\nJavaScript fetched (kB = 1000 bytes; gzip level 9, brotli default, per file, summed). "On load" = until the network is idle (500 ms quiet) before any click.\n');
   printTable(results);
 
   const budgets = [];
   if (latchkey) {
-    const others = results.filter((r) => r.status === 'ok' && !['latchkey', 'baseline'].includes(r.name) && r.clickToDialog?.median != null);
+    const others = results.filter((r) => r.status === 'ok' && !r.name.startsWith('latchkey') && r.name !== 'baseline' && r.clickToDialog?.median != null);
     const fastest = others.sort((a, b) => a.clickToDialog.median - b.clickToDialog.median)[0];
-    budgets.push(budgetLine('JS on load, gzip, all of it (until network idle, incl. the modal prefetched on idle)', lk.load.gzip, BUDGETS.loadGzip));
-    budgets.push(budgetLine('JS on load, gzip, without the modal chunk(s) that KitProvider prefetches on idle', latchkey.loadWithoutModal.gzip, BUDGETS.loadGzip));
-    budgets.push(budgetLine("Latchkey's own code on load, gzip (separate build, all else external)", latchkey.own.separateBuild?.gzip, BUDGETS.ownGzip));
-    budgets.push(budgetLine('modal chunk(s), gzip (what the Modal import loads, prefetched on idle, plus lazy chunks fetched after the click)', latchkey.modal.files ? latchkey.modal.gzip : null, BUDGETS.modalGzip));
-    budgets.push(budgetLine(`click → dialog, median, vs the fastest other kit (${fastest?.label ?? 'none measured'})`, lk.clickToDialog?.median, fastest?.clickToDialog.median ?? null, 'ms'));
+    budgets.push(budgetLine('evm: JS on load, gzip, all of it (until network idle, incl. the modal prefetched on idle)', lk.load.gzip, BUDGETS.loadGzip));
+    budgets.push(budgetLine('evm: JS on load, gzip, without the modal chunk(s) that KitProvider prefetches on idle', latchkey.loadWithoutModal.gzip, BUDGETS.loadGzip));
+    budgets.push(budgetLine("evm: Latchkey's own code on load, gzip (separate build, all else external)", latchkey.own.separateBuild?.gzip, BUDGETS.ownGzip));
+    budgets.push(budgetLine('evm: modal chunk(s), gzip (what the Modal import loads, prefetched on idle, plus lazy chunks fetched after the click)', latchkey.modal.files ? latchkey.modal.gzip : null, BUDGETS.modalGzip));
+    budgets.push(budgetLine('evm: click → dialog, median', lk.clickToDialog?.median, BUDGETS.clickToDialogMs, 'ms'));
+    budgets.push(budgetLine(`evm: click → dialog, median, vs the fastest other kit (${fastest?.label ?? 'none measured'})`, lk.clickToDialog?.median, fastest?.clickToDialog.median ?? null, 'ms'));
+  }
+  if (multichain) {
+    const sdk = multichain.solana;
+    budgets.push(budgetLine('multichain: JS on load, gzip, all of it (until network idle, incl. the modal prefetched on idle)', multi.load.gzip, BUDGETS.multichainLoadGzip));
+    const name = 'multichain: Solana SDK bytes fetched on load, on idle and when the modal opens (@solana/kit, @solana/*, @solana-program/*; metafile attribution of every file fetched)';
+    if (sdk.unattributed.length) budgets.push({ name, value: null, limit: BUDGETS.multichainSolanaSdkBytes, status: 'MISS', margin: null, text: `MISS  ${name}: cannot tell, the build does not know ${sdk.unattributed.join(', ')}` });
+    else budgets.push(budgetLine(name, sdk.fetchedBytes, BUDGETS.multichainSolanaSdkBytes, 'B'));
+  }
+  if (budgets.length) {
     console.log('\nLatchkey budgets');
     for (const b of budgets) console.log(`  ${b.text}`);
-    const o = latchkey.own;
-    console.log('\nLatchkey on load, in detail');
-    console.log(`  before the load event ${kb(lk.loadEvent.gzip)} gzip (${lk.loadEvent.files} files); after it, before any click ${kb(lk.idle.gzip)} (${lk.idle.files} files); after the click ${kb(lk.click.gzip)} (${lk.click.files} files)`);
-    console.log(`  modal chunk(s): ${kb(latchkey.modal.raw)} raw, ${kb(latchkey.modal.gzip)} gzip, ${kb(latchkey.modal.brotli)} brotli in ${latchkey.modal.files} file(s), of which ${latchkey.modalPrefetchedOnIdle.files} prefetched on idle`);
+  }
+  for (const r of [lk, multi]) {
+    const d = details[r?.name];
+    if (!d) continue;
+    const o = d.own;
+    console.log(`\n${r.label} on load, in detail`);
+    console.log(`  before the load event ${kb(r.loadEvent.gzip)} gzip (${r.loadEvent.files} files); after it, before any click ${kb(r.idle.gzip)} (${r.idle.files} files); after the click ${kb(r.click.gzip)} (${r.click.files} files)`);
+    console.log(`  modal chunk(s): ${kb(d.modal.raw)} raw, ${kb(d.modal.gzip)} gzip, ${kb(d.modal.brotli)} brotli in ${d.modal.files} file(s), of which ${d.modalPrefetchedOnIdle.files} prefetched on idle`);
     if (o.separateBuild?.gzip != null) console.log(`  own code (separate build): ${kb(o.separateBuild.raw)} raw, ${kb(o.separateBuild.gzip)} gzip, ${kb(o.separateBuild.brotli)} brotli (includes ${o.separateBuild.appBytesIncluded} bytes of the bench app itself; external: ${o.separateBuild.external.join(', ')})`);
     else if (o.separateBuild?.error) console.log(`  own code (separate build) failed: ${o.separateBuild.error}`);
     console.log(`  own code (metafile): ${kb(o.metafile.bytes)} of ${kb(o.metafile.ofBytes)} minified in the load chunks → ≈ ${kb(o.metafile.gzipEstimate)} gzip`);
     if (o.overBaseline) console.log(`  Latchkey app minus the React + viem baseline: ${kb(o.overBaseline.gzip)} gzip (Latchkey with its dependencies)`);
+    if (d.solana) {
+      const sdk = d.solana;
+      for (const phase of ['load', 'idle', 'click']) {
+        const p = sdk.byPhase[phase];
+        console.log(`  Solana SDK fetched ${PHASE_NAMES[phase]}: ${p.bytes} B${p.files.length ? ` in ${p.files.join(', ')}` : ''}; Wallet Standard: ${p.walletStandardBytes} B`);
+      }
+      if (sdk.chunks.length) {
+        for (const c of sdk.chunks) console.log(`  Solana SDK in the build: ${kb(c.sdkBytes)} minified in ${c.path} (${kb(c.gzip)} gzip, ${c.static ? 'STATIC: loads with the page' : 'lazy'}${c.entryPoint ? `, the chunk of ${c.entryPoint}` : ''}), ${c.reachedBy.length ? `reached by ${c.reachedBy.map((r) => (r.startsWith('(static)') ? r : `import() in ${r}`)).join(', ')}` : 'no importer found'}`);
+      } else console.log('  Solana SDK in the build: none');
+    }
     const show = (title, t) => {
       console.log(`\n${title} — by package (minified bytes in output)`);
       console.log(`  ${t.owners.map(({ owner, bytes }) => `${owner} ${kb(bytes)}`).join(', ')}`);
       console.log(`${title} — biggest modules`);
       for (const m of t.modules) console.log(`  ${kb(m.bytes).padStart(9)}  ${m.module}`);
     };
-    show('Latchkey load chunks', latchkey.loadModules);
-    show('Latchkey modal chunk(s)', latchkey.modalModules);
+    show(`${r.label} load chunks`, d.loadModules);
+    show(`${r.label} modal chunk(s)`, d.modalModules);
     const src = o.separateBuild?.sources;
     if (src?.load) {
       const list = (title, t) => {
         console.log(`${title} (minified bytes in output, before gzip; source build)`);
         for (const m of t.modules) console.log(`  ${kb(m.bytes).padStart(9)}  ${m.module}`);
       };
-      list("\nLatchkey's own code on load — biggest source modules", src.load);
-      list("Latchkey's own code in the modal chunk(s) — biggest source modules", src.modal);
+      list(`\n${r.label}: own code on load — biggest source modules`, src.load);
+      list(`${r.label}: own code in the modal chunk(s) — biggest source modules`, src.modal);
     } else if (src?.error) console.log(`\n(source attribution failed: ${src.error})`);
   }
   const failed = results.filter((r) => r.status !== 'ok');
@@ -367,6 +458,7 @@ async function main() {
     settings: { runs: RUNS, esbuild: 'bundle, minify, format esm, splitting, target es2020, platform browser, NODE_ENV production, jsx automatic', latchkeyFrom: 'dist (npm run build)', idle: '500 ms without a request in flight', kB: 1000, gzip: 'level 9', brotli: 'default (quality 11)' },
     budgets: { limits: BUDGETS, checks: budgets },
     latchkey,
+    multichain,
     kits: results.map(({ metafile: _m, ...r }) => r),
   };
   writeFileSync(join(RESULTS_DIR, 'bench.json'), `${JSON.stringify(json, null, 2)}\n`);
