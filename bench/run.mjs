@@ -273,10 +273,16 @@ function solanaSdk(r) {
   const chunks = Object.keys(meta.outputs)
     .filter((key) => key.endsWith('.js') && bytesOf(key, SOLANA_SDK) > 0)
     .map((key) => {
-      const latchkeyInputs = (k) => Object.keys(meta.outputs[k]?.inputs ?? {}).filter((i) => ownerOf(i).startsWith('latchkey:'));
+      // The importing chunk's modules of the package whose import() this is (a chunk may hold several).
+      const owner = meta.outputs[key].entryPoint ? ownerOf(meta.outputs[key].entryPoint) : null;
+      const importers = (k) => {
+        const inputs = Object.keys(meta.outputs[k]?.inputs ?? {});
+        const own = inputs.filter((i) => owner && ownerOf(i) === owner);
+        return (own.length ? own : inputs.filter((i) => ownerOf(i).startsWith('latchkey:'))).map((i) => i.replace(/^(\.\.\/)+/, ''));
+      };
       const reachedBy = Object.entries(meta.outputs)
         .filter(([, o]) => o.imports.some((i) => i.path === key && i.kind === 'dynamic-import'))
-        .map(([k]) => latchkeyInputs(k).map((i) => i.replace(/^(\.\.\/)+/, '')).join(' + ') || byKey.get(k) || k);
+        .map(([k]) => importers(k).join(' + ') || byKey.get(k) || k);
       const staticallyFrom = Object.entries(meta.outputs)
         .filter(([, o]) => o.imports.some((i) => i.path === key && i.kind === 'import-statement'))
         .map(([k]) => meta.outputs[k].entryPoint ?? byKey.get(k) ?? k);
