@@ -1,4 +1,4 @@
-import { KitError, ValidationError, getAddressError, type CaipNetwork, type PluginContext } from '@latchkey/kernel';
+import { KitError, ValidationError, getEip155AddressError, type CaipNetwork, type PluginContext } from '@latchkey/kernel';
 import type { Hex } from '../types';
 
 /** The connected EVM account and the network it is on. */
@@ -33,7 +33,7 @@ export function activeSession(kit: PluginContext['kit']): Session {
  * assertEvmAddress(to, 'receiver');
  */
 export function assertEvmAddress(value: unknown, what: string): asserts value is Hex {
-  const reason = typeof value === 'string' && value.startsWith('0x') ? getAddressError('eip155', value) : 'Expected 0x followed by 40 hex digits';
+  const reason = typeof value === 'string' && value.startsWith('0x') ? getEip155AddressError(value) : 'Expected 0x followed by 40 hex digits';
   if (reason) throw new ValidationError(`Invalid ${what} address`, { details: reason });
 }
 

@@ -1,4 +1,4 @@
-import { ConnectorError, ValidationError, isAddress, withTimeout, type ConnectorAdapter, type ConnectorInfo } from '@latchkey/kernel';
+import { ConnectorError, ValidationError, getEip155AddressError, withTimeout, type ConnectorAdapter, type ConnectorInfo } from '@latchkey/kernel';
 import type { BalanceReader } from '../balance/balance';
 import type { RequestArguments } from '../types';
 import { rpcCodeOf, toWalletError } from './errors';
@@ -111,7 +111,7 @@ export function createWalletAdapter({ info, provider, balances }: WalletAdapterP
 
     signMessage: ({ message, address }, signal) =>
       guarded('Error signing message', async () => {
-        if (!isAddress('eip155', address)) throw new ValidationError('Invalid address', { details: 'personal_sign needs the signing address' });
+        if (getEip155AddressError(address) !== undefined) throw new ValidationError('Invalid address', { details: 'personal_sign needs the signing address' });
         const { toHex } = await import('viem');
         const signature = await call('personal_sign', [toHex(message), address], PROMPT_TIMEOUT_MS, signal);
         if (!isSignature(signature)) throw new ConnectorError('The wallet returned an invalid signature');

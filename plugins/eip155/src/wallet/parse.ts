@@ -1,4 +1,4 @@
-import { ConnectorError, isAddress, toChecksumAddress, type AccountInfo } from '@latchkey/kernel';
+import { ConnectorError, getEip155AddressError, toChecksumAddress, type AccountInfo } from '@latchkey/kernel';
 
 /** More accounts than this from one wallet is not a wallet we should trust with a list. */
 const MAX_ACCOUNTS = 100;
@@ -16,7 +16,7 @@ export function parseAccounts(value: unknown): AccountInfo[] {
   const seen = new Set<string>();
   const out: AccountInfo[] = [];
   for (const entry of value.slice(0, MAX_ACCOUNTS)) {
-    if (typeof entry !== 'string' || !entry.startsWith('0x') || !isAddress('eip155', entry.toLowerCase())) continue;
+    if (typeof entry !== 'string' || !entry.startsWith('0x') || getEip155AddressError(entry.toLowerCase()) !== undefined) continue;
     const address = toChecksumAddress(entry);
     if (seen.has(address)) continue;
     seen.add(address);

@@ -1,4 +1,5 @@
 import { ConfigError } from '@latchkey/kernel';
+import { encodeTransaction } from '../wire/transaction';
 import type * as TransferMessage from './transferMessage';
 import type { TransferParameters } from './transferMessage';
 
@@ -18,5 +19,6 @@ export async function buildTransferTransaction(params: TransferParameters): Prom
   } catch (cause) {
     throw new ConfigError('Sending SOL needs @solana/kit and @solana-program/system', { cause, details: 'install them beside @latchkey/solana' });
   }
-  return sdk.compileTransfer(params);
+  const { signatures, messageBytes } = sdk.compileTransfer(params);
+  return encodeTransaction(signatures, messageBytes);
 }

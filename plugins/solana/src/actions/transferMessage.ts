@@ -1,8 +1,10 @@
 // The only module that imports @solana/kit and @solana-program/system. It is loaded with import()
-// when SOL is sent (see transfer.ts); its named imports let bundlers keep just what it uses.
+// when SOL is sent (see transfer.ts); its named imports let bundlers keep just what it uses. It
+// imports nothing from the rest of the plugin: a lazy chunk that imports back from the plugin's
+// own chunk makes esbuild keep that chunk in every app that bundles the plugin, used or not (an
+// evm() dapp, through @latchkey/presets).
 import { address, appendTransactionMessageInstruction, blockhash, compileTransaction, createNoopSigner, createTransactionMessage, lamports, pipe, setTransactionMessageFeePayer, setTransactionMessageLifetimeUsingBlockhash } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
-import { encodeTransaction } from '../wire/transaction';
 
 /** What a SOL transfer is built from. */
 export interface TransferParameters {
@@ -13,14 +15,20 @@ export interface TransferParameters {
   lastValidBlockHeight: bigint;
 }
 
+/** A compiled transaction: its signature slots (all empty here) and message bytes. */
+export interface CompiledTransfer {
+  signatures: ReadonlyArray<Uint8Array | null>;
+  messageBytes: Uint8Array;
+}
+
 /**
- * The wire bytes of an unsigned legacy transaction with one System transfer. Legacy, not v0:
- * every Wallet Standard wallet signs it.
+ * An unsigned legacy transaction with one System transfer (transfer.ts encodes it for the wire).
+ * Legacy, not v0: every Wallet Standard wallet signs it.
  *
  * @example
- * const bytes = compileTransfer({ from, to, lamports: 10_000_000n, blockhash, lastValidBlockHeight })
+ * const { signatures, messageBytes } = compileTransfer({ from, to, lamports: 10_000_000n, blockhash, lastValidBlockHeight })
  */
-export function compileTransfer(params: TransferParameters): Uint8Array {
+export function compileTransfer(params: TransferParameters): CompiledTransfer {
   const source = address(params.from);
   const message = pipe(
     createTransactionMessage({ version: 'legacy' }),
@@ -29,5 +37,5 @@ export function compileTransfer(params: TransferParameters): Uint8Array {
     (m) => appendTransactionMessageInstruction(getTransferSolInstruction({ source: createNoopSigner(source), destination: address(params.to), amount: lamports(params.lamports) }), m),
   );
   const transaction = compileTransaction(message);
-  return encodeTransaction(Object.values(transaction.signatures), Uint8Array.from(transaction.messageBytes));
+  return { signatures: Object.values(transaction.signatures), messageBytes: Uint8Array.from(transaction.messageBytes) };
 }
