@@ -117,7 +117,6 @@ export function createKit(input: KitOptions): Kit {
     showAlert: alerts.show,
     report,
     track: (event, properties) => telemetry.track(event, properties),
-    refreshBalance,
     openModal: (entry) => modal.open(entry),
     closeModal: (o) => modal.close(o),
   };

@@ -36,7 +36,6 @@ export interface Host {
   showAlert(code: AlertCode, params?: Record<string, string | number>): void;
   report(error: unknown, category?: string): KitError;
   track(event: string, properties?: Record<string, unknown>): void;
-  refreshBalance(namespace: ChainNamespace): void;
   openModal(entry?: Partial<ViewEntry> & { namespace?: ChainNamespace }): void;
   closeModal(options?: { force?: boolean }): void;
 }

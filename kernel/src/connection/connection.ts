@@ -18,7 +18,6 @@ export const CONNECT_TIMEOUT_MS = 120_000;
 export const RECONNECT_WAIT_MS = 1_500;
 export const RECONNECT_TIMEOUT_MS = 10_000;
 export const DISCONNECT_TIMEOUT_MS = 10_000;
-export const RECENT_WALLETS_KEPT = 2;
 
 export type { ConnectedAccount };
 

@@ -1,3 +1,5 @@
+import { ProviderRpcError } from '../wallets/errors';
+
 /** JSON-RPC error codes the local Solana endpoint answers with (the ones agave's RPC uses). */
 export const SOLANA_RPC_ERRORS = {
   parseError: -32700,
@@ -18,19 +20,10 @@ export const SOLANA_RPC_ERRORS = {
  * @example
  * throw new SolanaRpcError(SOLANA_RPC_ERRORS.invalidParams, 'Invalid params: expected an address');
  */
-export class SolanaRpcError extends Error {
-  readonly code: number;
-  readonly data?: unknown;
-
+export class SolanaRpcError extends ProviderRpcError {
   constructor(code: number, message: string, data?: unknown) {
-    super(message);
+    super(code, message, data);
     this.name = 'SolanaRpcError';
-    this.code = code;
-    if (data !== undefined) this.data = data;
-  }
-
-  toJSON(): { code: number; message: string; data?: unknown } {
-    return this.data === undefined ? { code: this.code, message: this.message } : { code: this.code, message: this.message, data: this.data };
   }
 }
 

@@ -7,12 +7,17 @@
  * ```
  */
 export function svgIcon(color: string, letter: string): string {
-  const svg =
+  return `data:image/svg+xml,${encodeURIComponent(iconSvg(color, letter))}`;
+}
+
+/** The SVG markup of a dev wallet icon: a rounded square of `color` with a white `letter`. */
+export function iconSvg(color: string, letter: string): string {
+  return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
     `<rect width="96" height="96" rx="20" fill="${color}"/>` +
     `<text x="48" y="64" font-family="sans-serif" font-size="52" font-weight="700" fill="#fff" text-anchor="middle">${letter}</text>` +
-    `</svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+    `</svg>`
+  );
 }
 
 /** Icon of the "Latchkey Dev Wallet". */

@@ -3,7 +3,8 @@ import type { LocalAccount } from 'viem/accounts';
 import { createWalletContext } from './context';
 import type { WalletState } from './context';
 import { createEmitter } from './emitter';
-import { ProviderRpcError, messageForCode, rpcError, toProviderRpcError } from './errors';
+import { ProviderRpcError, rpcError, toProviderRpcError } from './errors';
+import { walletControls } from './controls';
 import { toHexChainId } from './hex';
 import { INTERACTIVE_METHODS, WALLET_METHODS } from './methods/index';
 import type { EIP1193Provider, Hex, MockWallet, MockWalletOptions, RequestArguments, RequestLogEntry } from './types';
@@ -94,23 +95,7 @@ export function createMockWallet(options: MockWalletOptions): MockWallet {
   return {
     provider,
     signers,
-    rejectNext(code = 4001, rejectOptions = {}) {
-      const message = rejectOptions.message ?? messageForCode(code) ?? 'Request rejected';
-      state.pendingRejection = { code, message, target: rejectOptions.target ?? 'interactive' };
-    },
-    setDelay(ms) {
-      state.delayMs = Math.max(0, ms);
-    },
-    lock() {
-      if (state.locked) return;
-      state.locked = true;
-      if (state.authorized) ctx.emitAccounts();
-    },
-    unlock() {
-      if (!state.locked) return;
-      state.locked = false;
-      if (state.authorized) ctx.emitAccounts();
-    },
+    ...walletControls(state, ctx.emitAccounts),
     setAccounts(addresses: Hex[]) {
       state.accounts = [...addresses];
       ctx.emitAccounts();

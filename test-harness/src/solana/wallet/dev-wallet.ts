@@ -14,7 +14,8 @@ import type {
 import type { IdentifierString, WalletAccount } from '@wallet-standard/base';
 import type { StandardConnectInput, StandardConnectOutput, StandardEventsChangeProperties } from '@wallet-standard/features';
 import { createEmitter } from '../../wallets/emitter';
-import { ProviderRpcError, messageForCode, rpcError, toProviderRpcError } from '../../wallets/errors';
+import { ProviderRpcError, rpcError, toProviderRpcError } from '../../wallets/errors';
+import { walletControls } from '../../wallets/controls';
 import type { RequestLogEntry } from '../../wallets/types';
 import { DEV_WALLET_CHAINS } from '../chains';
 import { solanaRpc } from '../rpc-client';
@@ -262,23 +263,7 @@ export function createSolanaDevWallet(options: SolanaDevWalletOptions): SolanaDe
     wallet,
     addresses: signers.map((signer) => signer.address),
     accountFor,
-    rejectNext(code = 4001, rejectOptions = {}) {
-      const message = rejectOptions.message ?? messageForCode(code) ?? 'Request rejected';
-      state.pendingRejection = { code, message, target: rejectOptions.target ?? 'interactive' };
-    },
-    setDelay(ms) {
-      state.delayMs = Math.max(0, ms);
-    },
-    lock() {
-      if (state.locked) return;
-      state.locked = true;
-      if (state.authorized) emitAccounts();
-    },
-    unlock() {
-      if (!state.locked) return;
-      state.locked = false;
-      if (state.authorized) emitAccounts();
-    },
+    ...walletControls(state, emitAccounts),
     selectAccount(account) {
       const signer = typeof account === 'number' ? signers[account] : byAddress.get(account);
       if (!signer) throw new Error(`selectAccount: no account ${String(account)} in this wallet`);

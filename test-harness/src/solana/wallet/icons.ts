@@ -1,4 +1,5 @@
 import type { WalletIcon } from '@wallet-standard/base';
+import { iconSvg } from '../../wallets/icons';
 
 /**
  * A 96x96 SVG icon as a base64 data URI, the form Wallet Standard's `WalletIcon` type requires.
@@ -7,12 +8,7 @@ import type { WalletIcon } from '@wallet-standard/base';
  * svgIconBase64('#9945ff', 'S'); // 'data:image/svg+xml;base64,PHN2Zy...'
  */
 export function svgIconBase64(color: string, letter: string): WalletIcon {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
-    `<rect width="96" height="96" rx="20" fill="${color}"/>` +
-    `<text x="48" y="64" font-family="sans-serif" font-size="52" font-weight="700" fill="#fff" text-anchor="middle">${letter}</text>` +
-    `</svg>`;
-  return `data:image/svg+xml;base64,${btoa(svg)}`;
+  return `data:image/svg+xml;base64,${btoa(iconSvg(color, letter))}`;
 }
 
 /** Icon of the "Latchkey Solana Dev Wallet". */
