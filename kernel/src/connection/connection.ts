@@ -11,6 +11,7 @@ import type { ConnectorRegistry } from './connectors';
 import type { KitEventBus } from '../bus/createBus';
 import { markConnected, markDisconnected, readRecent, readStoredConnections, rememberRecent, toStored, writeStoredConnections, type RecentConnection } from './persist';
 import { toKitError } from './errors';
+import { isServed, servedNamespace } from '../namespaces/served';
 
 /** A connect waits for the visitor in their wallet; closing the modal aborts it sooner. */
 export const CONNECT_TIMEOUT_MS = 120_000;
@@ -87,12 +88,9 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
   };
   const isCurrent = (ns: ChainNamespace, token: number) => attempts.get(ns) === token;
 
-  const chainOf = (ns: ChainNamespace) => (Object.hasOwn(store.getState().chains, ns) ? store.getState().chains[ns] : undefined);
+  const chainOf = (ns: ChainNamespace) => (isServed(store.getState(), ns) ? store.getState().chains[ns] : undefined);
   /** Host input: only a namespace this kit serves (never a prototype key such as '__proto__'). */
-  const served = (ns: unknown): ChainNamespace => {
-    if (typeof ns !== 'string' || !Object.hasOwn(store.getState().chains, ns)) throw new KitError('Unsupported chain namespace', { details: String(ns) });
-    return ns as ChainNamespace;
-  };
+  const served = (ns: unknown) => servedNamespace(store.getState(), ns);
   const connectionOf = (ns: ChainNamespace, connectorId: string) => (Object.hasOwn(store.getState().connections, ns) ? store.getState().connections[ns]?.find((c) => c.connectorId === connectorId) : undefined);
   const multiWallet = () => store.getState().features.multiWallet;
   const setStatus = (ns: ChainNamespace, status: 'connecting' | 'connected' | 'disconnected') =>
@@ -344,7 +342,7 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
     },
 
     setActiveNamespace(asked) {
-      if (typeof asked !== 'string' || !Object.hasOwn(store.getState().chains, asked)) throw new KitError(`Adapter for namespace ${String(asked)} doesn't exist`);
+      if (!isServed(store.getState(), asked)) throw new KitError(`Adapter for namespace ${String(asked)} doesn't exist`);
       const ns = asked;
       setActiveNamespace(ns);
       bus.emit('activeNamespaceChanged', { namespace: ns });

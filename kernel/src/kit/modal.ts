@@ -1,10 +1,11 @@
-import { ConfigError, KitError } from '../errors';
+import { ConfigError } from '../errors';
 import { initialView, viewAfterClose } from '../router/openingRules';
 import type { KitStore } from '../store/createStore';
 import type { KitEventBus } from '../bus/createBus';
 import type { Router } from '../router/createRouter';
 import type { ViewEntry } from '../router/types';
 import type { ChainNamespace } from '../types/chain';
+import { servedNamespace } from '../namespaces/served';
 
 export const SHAKE_MS = 500;
 
@@ -49,8 +50,8 @@ export function createModalControl(deps: ModalDeps): ModalControl {
       const { view, params, namespace } = entry;
       if (namespace !== undefined) {
         // Host input: only a namespace the kit serves (never a prototype key).
-        if (typeof namespace !== 'string' || !Object.hasOwn(store.getState().chains, namespace)) throw new KitError('Unsupported chain namespace', { details: String(namespace) });
-        store.update((s) => void (s.activeNamespace = namespace));
+        const ns = servedNamespace(store.getState(), namespace);
+        store.update((s) => void (s.activeNamespace = ns));
       }
       if (view !== undefined && typeof view !== 'string') throw new ConfigError('open() expects a view id string');
       if (params !== undefined && (params === null || typeof params !== 'object')) throw new ConfigError('open() expects params as an object');

@@ -1,4 +1,5 @@
 import { ConfigError } from '../errors';
+import { isServed } from '../namespaces/served';
 import type { KitEventMap } from '../bus/createBus';
 import { createHttpClient } from '../net/http';
 import { createJsonRpcClient, type JsonRpcClient } from '../net/jsonRpc';
@@ -101,7 +102,7 @@ export function createPluginContext(host: Host, kit: Kit, plugin: AnyPlugin, ref
     },
     account: {
       update(namespace, address, details) {
-        if (!Object.hasOwn(host.store.getState().chains, namespace)) throw new ConfigError(`Adapter for namespace ${String(namespace)} doesn't exist`, { pluginId: id });
+        if (!isServed(host.store.getState(), namespace)) throw new ConfigError(`Adapter for namespace ${String(namespace)} doesn't exist`, { pluginId: id });
         const patch = pickDetails(details);
         host.store.update((s) => {
           const account = s.chains[namespace]!.account;

@@ -13,6 +13,7 @@ import type { RequestArgs } from './types';
 export type { RequestArgs };
 import type { RpcTable } from './rpcTable';
 import { toKitError } from '../connection/errors';
+import { servedNamespace } from '../namespaces/served';
 
 export type { MethodSafety };
 
@@ -127,10 +128,7 @@ export function createRequestGate(deps: GateDeps): RequestGate {
     if (!args || typeof args !== 'object') throw new ValidationError('Invalid input', { details: 'request expects { method, params?, namespace? }' });
     const { method, namespace: asked, params } = args;
     if (typeof method !== 'string' || !method) throw new ValidationError('Invalid input', { details: 'method must be a non-empty string' });
-    if (asked !== undefined && (typeof asked !== 'string' || !Object.hasOwn(store.getState().chains, asked))) {
-      throw new KitError('Unsupported chain namespace', { details: String(asked) });
-    }
-    const namespace = asked ?? store.getState().activeNamespace;
+    const namespace = asked === undefined ? store.getState().activeNamespace : servedNamespace(store.getState(), asked);
     if (!namespace) throw new KitError('No ActiveCaipNetwork or client found');
     return { namespace, method, params: copyParams(params) };
   };
