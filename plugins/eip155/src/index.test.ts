@@ -32,6 +32,27 @@ describe('eip155 package', () => {
     expect(Object.values(sources).some((text) => text.includes("await import('viem')"))).toBe(true);
   });
 
+  it("an EVM page loads no other family's address validator (Bitcoin, Cosmos, Polkadot, Solana) with the kernel", async () => {
+    const { build } = await import('esbuild');
+    const { fileURLToPath } = await import('node:url');
+    const result = await build({
+      entryPoints: [fileURLToPath(new URL('./index.ts', import.meta.url))],
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      conditions: ['source'],
+      external: ['viem', 'viem/*'],
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    // What ends up in the output (tree-shaking drops what is parsed but unused).
+    const inputs = Object.values(result.metafile.outputs).flatMap((o) => Object.entries(o.inputs).filter(([, v]) => v.bytesInOutput > 0).map(([k]) => k));
+    // The kernel is bundled from source here, so the check sees its modules.
+    expect(inputs.some((i) => i.endsWith('kernel/src/caip/eip155.ts'))).toBe(true);
+    expect(inputs.filter((i) => /kernel\/src\/caip\/(bip122|cosmos|polkadot|solana)\.ts$/.test(i))).toEqual([]);
+  });
+
   it('accepts the providers apps already have (viem-typed, the harness mock) without a cast', () => {
     expectTypeOf<ViemProvider>().toExtend<EIP1193Provider>();
     expectTypeOf<HarnessProvider>().toExtend<EIP1193Provider>();
