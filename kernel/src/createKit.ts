@@ -11,21 +11,24 @@ import { flattenPlugins, orderPlugins } from './plugins/registry';
 import { installPlugins, type PluginHost } from './plugins/install';
 import { createNamespaceRegistry } from './namespaces/registry';
 import { createConnectorRegistry } from './connection/connectors';
-import { createConnectionManager } from './connection/connection';
-import { createNetworkManager } from './network/network';
-import { createRequestGate } from './requests/gate';
 import { createRpcTable } from './requests/rpcTable';
+import { classifyMethod } from './requests/classify';
+import { createNetworkList } from './network/list';
+import { hasStoredConnections, storedNamespaces } from './connection/stored';
 import { createAlerts } from './kit/alerts';
-import { createBalanceRefresher } from './kit/balance';
+import { lazyBalanceRefresher } from './kit/lazyBalance';
 import { createModalControl } from './kit/modal';
 import { createTelemetryLink } from './kit/telemetryLink';
 import { createSiwxLink } from './kit/siwxLink';
 import { matchSlots } from './kit/slots';
 import { createSubscribe } from './kit/subscribe';
+import { createConnections } from './kit/connections';
+import type { Session } from './kit/session';
 import { initialState } from './kit/initialState';
 import { AbortedError, ConfigError, DestroyedError, KitError } from './errors';
 import type { Host } from './host';
 import type { Kit } from './kit';
+import type { ChainNamespace } from './types/chain';
 
 export const VERSION = '0.1.0';
 export { SHAKE_MS } from './kit/modal';
@@ -96,10 +99,10 @@ export function createKit(input: KitOptions): Kit {
     hasChainPlugins: namespaceRegistry.list().length > 0,
     isMobile: () => options.isMobile?.() ?? false,
     track: (e, p) => telemetry.track(e, p),
-    abortRequests: () => gate.abortAll(new AbortedError('Request was aborted')),
+    abortRequests: () => session?.gate.abortAll(new AbortedError('Request was aborted')),
     later,
   });
-  const refreshBalance = createBalanceRefresher({ store, namespaces: namespaceRegistry, logger, showUnavailable: () => alerts.show('TOKEN_BALANCE_UNAVAILABLE') });
+  const refreshBalance = lazyBalanceRefresher({ store, namespaces: namespaceRegistry, logger, showUnavailable: () => alerts.show('TOKEN_BALANCE_UNAVAILABLE') });
 
   const host: Host = {
     options,
@@ -117,56 +120,51 @@ export function createKit(input: KitOptions): Kit {
     showAlert: alerts.show,
     report,
     track: (event, properties) => telemetry.track(event, properties),
-    openModal: (entry) => modal.open(entry),
+    openModal: (entry) => {
+      modal.open(entry);
+      warmSession();
+    },
     closeModal: (o) => modal.close(o),
   };
 
-  const siwx = createSiwxLink(host, options, () => ({ connection, network }));
-  const connection = createConnectionManager({
-    store,
-    storage,
-    bus,
-    namespaces: namespaceRegistry,
-    connectors,
-    networks: options.networks,
-    enableReconnect: options.enableReconnect,
-    signal: lifetime.signal,
-    logger,
-    report: (e) => void report(e),
-    track: host.track,
-    showMultiWalletAlert: () => alerts.show('MULTI_WALLET_NOT_ENABLED'),
-    closeModal: (o) => modal.close(o),
-    currentView: () => store.getState().modal.history.at(-1),
-    finishConnectFlow: () => modal.finishConnectFlow(),
-    // The documented order: the kit's own sign-in first, then each plugin's hook in plugin order.
-    signIn: (account) => siwx.step(account),
-    afterConnect: async (account, source) => {
-      await pluginHost?.afterConnect({ account, source });
-    },
-    afterAccountChange: (account) => siwx.afterConnect(account),
-    refreshBalance,
-    onUnsupportedChain: (ns) => network.handleUnsupportedChain(ns),
-  });
-  const network = createNetworkManager(host, connection, refreshBalance);
-  const gate = createRequestGate({
-    store,
-    bus,
-    router,
-    namespaces: namespaceRegistry,
-    rpc: rpcTable,
-    signal: lifetime.signal,
-    logger,
-    adapterFor: (ns) => connection.adapterFor(ns),
-    rpcFor: (pluginId) => (network) => {
-      const ctx = pluginHost?.contextOf(pluginId);
-      if (!ctx) throw new DestroyedError();
-      return ctx.rpc(network);
-    },
-    refreshBalance,
-    showAlert: alerts.show,
-    openModal: (entry) => modal.open(entry),
-    closeModal: (o) => modal.close(o),
-  });
+  const siwx = createSiwxLink(host, options, () => loadSession().then((x) => ({ connection: x.connection, network: x.network })));
+  const showMultiWalletAlert = () => alerts.show('MULTI_WALLET_NOT_ENABLED');
+
+  // The session (connecting, switching, the request gate) is a lazy chunk: see kit/session.ts.
+  let session: Session | undefined;
+  let loading: Promise<Session> | undefined;
+  function loadSession(): Promise<Session> {
+    if (destroyed) return Promise.reject(new DestroyedError());
+    loading ??= import('./kit/session')
+      .then((m) => {
+        if (destroyed) throw new DestroyedError();
+        session = m.createSession({
+          host,
+          rpcTable,
+          modal,
+          siwx,
+          refreshBalance,
+          showMultiWalletAlert,
+          afterConnect: async (account, source) => {
+            await pluginHost?.afterConnect({ account, source });
+          },
+          pluginRpc: (pluginId) => pluginHost?.contextOf(pluginId)?.rpc,
+        });
+        return session;
+      })
+      .catch((error: unknown) => {
+        // A chunk that failed to load (offline, a deploy replaced it) is fetched again next time.
+        loading = undefined;
+        throw error instanceof KitError ? error : new KitError('The wallet connection code could not be loaded', { cause: error });
+      });
+    return loading;
+  }
+  /** The modal is open: the visitor is about to connect, so fetch the session now, after the dialog. */
+  const warmSession = () => {
+    if (!session) later(() => void loadSession().catch(() => undefined), 0);
+  };
+  const networkList = createNetworkList(host);
+  const { connections, setActiveNamespace } = createConnections({ store, storage, bus, showMultiWalletAlert, manager: () => loadSession().then((x) => x.connection) });
 
   const alive = () => {
     if (destroyed) throw new DestroyedError();
@@ -181,41 +179,47 @@ export function createKit(input: KitOptions): Kit {
     open(o) {
       alive();
       modal.open(o);
+      warmSession();
     },
     close: () => modal.close(),
+    prefetch: () => loadSession().then(
+      () => undefined,
+      () => undefined,
+    ),
     getState: store.getState,
     subscribe: createSubscribe(store) as Kit['subscribe'],
     on: ((event: string, handler: (p: unknown) => void) => bus.on(event as never, handler)) as Kit['on'],
     plugin: ((id: string) => pluginHost?.apis.get(id)) as Kit['plugin'],
     async connect(connectorId, o) {
       alive();
-      return connection.connect(connectorId, o);
+      return (session ?? (await loadSession())).connection.connect(connectorId, o);
     },
     async disconnect(o) {
       alive();
-      return connection.disconnect(o);
+      return (session ?? (await loadSession())).connection.disconnect(o);
     },
     async switchNetwork(target) {
       alive();
-      return network.switchNetwork(target);
+      return (session ?? (await loadSession())).network.switchNetwork(target);
     },
     async request(args) {
       alive();
-      return gate.request(args);
+      // Once loaded, the gate sees the request synchronously (an approval can follow at once).
+      return (session ?? (await loadSession())).gate.request(args);
     },
     setActiveNamespace(ns) {
       alive();
-      connection.setActiveNamespace(ns);
+      setActiveNamespace(ns);
     },
     namespace: (ns) => namespaceRegistry.get(ns),
     views: { get: (id) => pluginHost?.views.get(id), list: () => [...(pluginHost?.views.values() ?? [])] },
     slots: (slot) => matchSlots(pluginHost?.slots ?? [], slot, store.getState()),
-    requests: { approve: (id) => gate.approve(id), reject: (id) => gate.reject(id), classify: (m, ns) => gate.classify(m, ns) },
+    requests: { approve: (id) => session?.gate.approve(id), reject: (id) => session?.gate.reject(id), classify: (m, ns) => classifyMethod({ store, rpc: rpcTable, namespaces: namespaceRegistry }, m, ns) },
     siwx: { enabled: siwx.enabled, required: siwx.required, signIn: () => siwx.signIn(), cancel: () => siwx.cancel() },
-    connections: connection.connections,
-    addNetwork: (n) => network.addNetwork(n),
-    removeNetwork: (id) => network.removeNetwork(id),
-    removeAdapter: (ns) => network.removeAdapter(ns),
+    connections,
+    addNetwork: (n) => networkList.addNetwork(n),
+    removeNetwork: (id) => networkList.removeNetwork(id),
+    removeAdapter: async (ns) => (session ?? (await loadSession())).network.removeAdapter(ns),
     alerts,
     setThemeMode(mode) {
       if (mode !== 'light' && mode !== 'dark') throw new ConfigError(`themeMode must be 'light' or 'dark'`);
@@ -231,8 +235,8 @@ export function createKit(input: KitOptions): Kit {
     async destroy() {
       if (destroyed) return;
       destroyed = true;
-      gate.abortAll(new AbortedError('Request was aborted', { details: 'the kit was destroyed' }));
-      connection.dispose();
+      session?.gate.abortAll(new AbortedError('Request was aborted', { details: 'the kit was destroyed' }));
+      session?.connection.dispose();
       pluginHost?.disposeAll();
       rpcTable.clear();
       connectors.clear();
@@ -252,6 +256,33 @@ export function createKit(input: KitOptions): Kit {
     throw error;
   }
   telemetry.track('MODAL_CREATED');
+
+  /**
+   * A returning visitor's connections are restored silently; a first visit loads no connection
+   * code. The remembered namespaces show 'connecting' at once, as they did before the chunk.
+   */
+  function restore(): Promise<void> {
+    if (!hasStoredConnections(storage)) return Promise.resolve();
+    const waiting = options.enableReconnect ? storedNamespaces(storage, Object.keys(store.getState().chains) as ChainNamespace[]) : [];
+    const mark = (status: 'connecting' | 'disconnected') =>
+      store.update((s) => {
+        for (const ns of waiting) {
+          const c = s.chains[ns];
+          if (!c || (status === 'disconnected' && c.account.status !== 'connecting')) continue;
+          c.account.status = status;
+          s.modal.loading[ns] = status === 'connecting';
+        }
+      });
+    mark('connecting');
+    return loadSession().then(
+      (x) => x.connection.reconnectAll(),
+      (error: unknown) => {
+        // No session, so no connect can be under way: nothing is restoring any more.
+        logger.debug?.('[latchkey] reconnect failed', error);
+        if (!destroyed) mark('disconnected');
+      },
+    );
+  }
   (kit as { ready: Promise<void> }).ready = Promise.allSettled([
     // Remote configuration is a lazy chunk too: basic mode and kits without remote features skip it.
     remoteFeaturesNeeded(host)
@@ -263,7 +294,7 @@ export function createKit(input: KitOptions): Kit {
           });
           bus.emit('configLoaded', { source: options.basic ? 'basic' : 'local' });
         }),
-    connection.reconnectAll(),
+    restore(),
   ]).then(() => undefined);
   return kit;
 }

@@ -1,6 +1,7 @@
 export { createKit, VERSION } from './createKit';
 export type { Kit, SubscribeOptions } from './kit';
 export { definePlugin } from './plugins/definePlugin';
+export { lazyConnector, type LazyConnectorOptions } from './plugins/lazyConnector';
 export type {
   KitPlugin,
   AnyPlugin,
@@ -33,7 +34,7 @@ export { CORE_VIEWS } from './router/types';
 export type { ViewEntry, ViewId, CoreView, CoreViewParams, ViewParams } from './router/types';
 export type { Router } from './router/createRouter';
 export * from './errors';
-export { RpcError } from './net/jsonRpc';
+export { RpcError } from './net/rpcError';
 export type { JsonRpcClient } from './net/jsonRpc';
 export type { HttpClient } from './net/http';
 export { withTimeout, sleep } from './net/timeout';
@@ -51,7 +52,7 @@ export type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXSession, SIWEConfig 
 export type { MethodSafety } from './namespaces/registry';
 export { defineNamespace } from './plugins/namespace';
 export type { NamespaceAdapter, NamespaceTools, NamespaceSiwx, RequestDescription } from './plugins/namespace';
-export type { RecentConnection } from './connection/persist';
+export type { RecentConnection } from './connection/stored';
 export { matchSlots } from './kit/slots';
 export { safeWalletIcon, safeWalletName, MAX_WALLET_NAME_LENGTH, MAX_WALLET_ICON_LENGTH } from './wallets/sanitize';
 export type { RequestArgs } from './requests/gate';

@@ -12,7 +12,7 @@ import type { AlertCode } from './alerts/catalogue';
 
 import type { RequestArgs } from './requests/types';
 import type { MethodSafety, NamespaceAdapter } from './plugins/namespace';
-import type { RecentConnection } from './connection/persist';
+import type { RecentConnection } from './connection/stored';
 
 export interface SubscribeOptions<T> {
   equalityFn?: (a: T, b: T) => boolean;
@@ -29,6 +29,12 @@ export interface Kit {
    * @throws {ConfigError} for a view no plugin registers. @throws {KitError} 'Unsupported chain namespace'.
    */
   open<V extends ViewId>(options?: { view?: V; params?: ViewParams<V>; namespace?: ChainNamespace }): void;
+  /**
+   * Fetches the connection code (connecting, switching, the request gate: a lazy chunk a first
+   * visit does not load) ahead of need; the modal does it when it opens, the connect button on
+   * hover. Resolves once it is loaded or failed to (the next action then tries again).
+   */
+  prefetch(): Promise<void>;
   /** Closes the modal (refused while sign-in is required and unsigned). */
   close(): void;
   getState(): KitState;

@@ -9,7 +9,8 @@ import type { ConnectResult, ConnectorAdapter, NamespaceSession } from '../plugi
 import type { NamespaceRegistry } from '../namespaces/registry';
 import type { ConnectorRegistry } from './connectors';
 import type { KitEventBus } from '../bus/createBus';
-import { markConnected, markDisconnected, readRecent, readStoredConnections, rememberRecent, toStored, writeStoredConnections, type RecentConnection } from './persist';
+import { markConnected, markDisconnected, readStoredConnections, rememberRecent, toStored, writeStoredConnections } from './persist';
+import { writeActiveNamespace } from './active';
 import { toKitError } from './errors';
 import { isServed, servedNamespace } from '../namespaces/served';
 
@@ -60,12 +61,10 @@ export interface ConnectionManager {
   reconnectAll(): Promise<void>;
   /** The active connection's connector of a namespace. */
   adapterFor(namespace: ChainNamespace): ConnectorAdapter | undefined;
-  setActiveNamespace(namespace: ChainNamespace): void;
+  /** Multi-wallet actions that reach a wallet; listing is the kit's own (kit/connections.ts). */
   connections: {
-    list(namespace?: ChainNamespace): Connection[];
     switch(connectorId: string, namespace?: ChainNamespace): Promise<void>;
     remove(connectorId: string, namespace?: ChainNamespace): Promise<void>;
-    recent(): RecentConnection[];
   };
   dispose(): void;
 }
@@ -149,12 +148,7 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
     return { namespace: ns, address, caipAddress, connectorId, network };
   }
 
-  function setActiveNamespace(ns: ChainNamespace) {
-    store.update((s) => void (s.activeNamespace = ns));
-    storage.set(StorageKeys.activeNamespace, ns);
-    const network = chainOf(ns)?.network.caipNetwork;
-    if (network) storage.set(StorageKeys.activeCaipNetworkId, network.caipNetworkId);
-  }
+  const setActiveNamespace = (ns: ChainNamespace) => writeActiveNamespace(store, storage, ns);
 
   function unsubscribeIfUnused(connectorId: string) {
     const s = store.getState();
@@ -341,13 +335,6 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
       return id ? deps.connectors.get(id)?.adapter : undefined;
     },
 
-    setActiveNamespace(asked) {
-      if (!isServed(store.getState(), asked)) throw new KitError(`Adapter for namespace ${String(asked)} doesn't exist`);
-      const ns = asked;
-      setActiveNamespace(ns);
-      bus.emit('activeNamespaceChanged', { namespace: ns });
-    },
-
     async connect(connectorId, options = {}) {
       const entry = deps.connectors.get(connectorId);
       if (!entry) throw new ConnectorError(`Connector '${connectorId}' not found`);
@@ -403,6 +390,9 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
         tokens.set(ns, nextAttempt(ns));
         setStatus(ns, 'connecting');
       }
+      // The kit showed every remembered namespace as restoring before this code loaded; one with
+      // nothing valid to restore (and no connect of the visitor's under way) is not.
+      for (const ns of configured) if (!tokens.has(ns) && !attempts.has(ns) && chainOf(ns)?.account.status === 'connecting') setStatus(ns, 'disconnected');
       // Active connections first, so the remembered active wallet wins the namespace.
       const order = [...byConnector.entries()].sort(([a], [b]) => Number(Object.values(stored.active).includes(b)) - Number(Object.values(stored.active).includes(a)));
       await Promise.all(
@@ -453,12 +443,6 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
     },
 
     connections: {
-      list(ns) {
-        if (!multiWallet()) return void deps.showMultiWalletAlert(), [];
-        const state = store.getState();
-        const n = ns === undefined ? state.activeNamespace : served(ns);
-        return n ? [...(state.connections[n] ?? [])] : [];
-      },
       async switch(connectorId, ns) {
         if (!multiWallet()) return void deps.showMultiWalletAlert();
         const n = ns === undefined ? store.getState().activeNamespace : served(ns);
@@ -475,10 +459,6 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
         if (!multiWallet()) return void deps.showMultiWalletAlert();
         const n = ns === undefined ? store.getState().activeNamespace : served(ns);
         if (n) await removeConnection(n, connectorId, { callWallet: true });
-      },
-      recent() {
-        if (!multiWallet()) return void deps.showMultiWalletAlert(), [];
-        return readRecent(storage);
       },
     },
 

@@ -1,13 +1,10 @@
 import { StorageKeys, isStringArray } from '../storage/storage';
 import type { KitStorage } from '../storage/storage';
+import { RECENT_KEPT, isRecord, readBounded, readRecent, shortString, type RecentConnection } from './stored';
 import type { AccountInfo, CaipNetworkId, ChainNamespace, Connection } from '../types/chain';
 
 /** Connections remembered per namespace; what is beyond is forgotten at start-up. */
 export const MAX_STORED_CONNECTIONS = 8;
-/** SPEC §9: recent wallets kept. */
-export const RECENT_KEPT = 2;
-/** Raw stored text beyond this is not even parsed (a hostile or runaway value). */
-const MAX_STORED_BYTES = 64 * 1024;
 
 /** One remembered connection (SPEC §3 Connection, the network by id). */
 export interface StoredConnection {
@@ -22,8 +19,6 @@ export interface StoredConnections {
   active: Partial<Record<ChainNamespace, string>>;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const shortString = (v: unknown, max = 256): v is string => typeof v === 'string' && v.length > 0 && v.length <= max;
 
 function readAccount(v: unknown): AccountInfo | undefined {
   if (!isRecord(v) || !shortString(v.address)) return undefined;
@@ -38,11 +33,6 @@ function readConnection(v: unknown): StoredConnection | undefined {
   return { connectorId: v.connectorId, accounts, ...(shortString(v.caipNetworkId) ? { caipNetworkId: v.caipNetworkId as CaipNetworkId } : {}) };
 }
 
-/** Reads a stored value, refusing oversized ones (what is kept is bounded, so start-up stays linear). */
-function readBounded(storage: KitStorage, key: string): unknown {
-  const value = storage.get<unknown>(key, (v): v is unknown => JSON.stringify(v)?.length <= MAX_STORED_BYTES);
-  return value;
-}
 
 /**
  * Reads the remembered connections of the configured namespaces only, at most
@@ -109,19 +99,6 @@ export function toStored(connections: Partial<Record<ChainNamespace, Connection[
   return out;
 }
 
-/** A recent connection (SPEC §9: two kept), newest first. */
-export interface RecentConnection {
-  connectorId: string;
-  namespace: ChainNamespace;
-  address: string;
-}
-
-const isRecent = (v: unknown): v is RecentConnection => isRecord(v) && shortString(v.connectorId) && shortString(v.namespace, 16) && shortString(v.address);
-
-export function readRecent(storage: KitStorage): RecentConnection[] {
-  const raw = readBounded(storage, StorageKeys.recentConnections);
-  return Array.isArray(raw) ? raw.filter(isRecent).slice(0, RECENT_KEPT) : [];
-}
 
 export function rememberRecent(storage: KitStorage, entry: RecentConnection): void {
   const rest = readRecent(storage).filter((r) => !(r.connectorId === entry.connectorId && r.namespace === entry.namespace));

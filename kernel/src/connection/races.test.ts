@@ -114,6 +114,8 @@ describe('races and stuck states', () => {
     const w = fakeWallet('dev.wallet');
     const kit = createKit(baseOptions({ plugins: [walletsPlugin([w], 'fake-chain', 'eip155', ({ network }) => (reads[network.caipNetworkId] = deferred()).promise)] }));
     await kit.connect('dev.wallet');
+    // The read for the first network is under way (the balance code is a lazy chunk).
+    await vi.waitFor(() => expect(reads['eip155:1']).toBeDefined());
     w.events!.chainChanged({ namespace: 'eip155', chainId: '0x2105' });
     await flush();
     reads['eip155:8453']!.resolve({ balance: '2', symbol: 'ETH' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHttpClient } from './http';
-import { createJsonRpcClient, RpcError } from './jsonRpc';
+import { createJsonRpcClient } from './jsonRpc';
+import { RpcError } from './rpcError';
 import { NetworkError } from '../errors';
 import { recordingFetch, type RecordedRequest } from '../testing/fixtures';
 

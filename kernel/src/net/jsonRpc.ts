@@ -1,21 +1,11 @@
-import { KitError, NetworkError } from '../errors';
+import { NetworkError } from '../errors';
 import type { HttpClient } from './http';
 import { validateRpcReply } from './replies.generated';
+import { RpcError } from './rpcError';
 
 export interface RpcRequest {
   method: string;
   params?: unknown;
-}
-
-/** A JSON-RPC error reply (`{ code, message, data }`), kept as a typed error. */
-export class RpcError extends KitError {
-  override name = 'RpcError';
-  override readonly code = 'RPC_ERROR';
-  readonly rpcCode: number;
-  constructor(rpcCode: number, message: string, data?: unknown) {
-    super(message, { data: { rpcCode, rpcData: data } });
-    this.rpcCode = rpcCode;
-  }
 }
 
 export interface JsonRpcClient {

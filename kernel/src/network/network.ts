@@ -1,10 +1,8 @@
 import { ChainError, KitError, ValidationError, isKitError } from '../errors';
 import { withTimeout } from '../net/timeout';
 import { StorageKeys } from '../storage/storage';
-import { initialChainState } from '../store/createStore';
-import { normalizeNetwork } from '../config/options';
 import type { Host } from '../host';
-import type { CaipNetwork, CaipNetworkId, ChainNamespace, NetworkInput } from '../types/chain';
+import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../types/chain';
 import type { ConnectionManager } from '../connection/connection';
 import { toKitError } from '../connection/errors';
 
@@ -12,15 +10,12 @@ export const SWITCH_TIMEOUT_MS = 120_000;
 
 export interface NetworkManager {
   switchNetwork(target: CaipNetwork | CaipNetworkId | number | string): Promise<void>;
-  addNetwork(network: NetworkInput): CaipNetwork;
-  removeNetwork(caipNetworkId: CaipNetworkId): void;
   removeAdapter(namespace: ChainNamespace): Promise<void>;
   /** A connected wallet sits on a chain the kit does not support (SPEC §2 UnsupportedChain rule). */
   handleUnsupportedChain(namespace: ChainNamespace): void;
-  hasAdapter(namespace: ChainNamespace): boolean;
 }
 
-/** Network switching and the network list, per SPEC §2 and §4. */
+/** Network switching, per SPEC §2 and §4 (the network list itself is list.ts, loaded with the kit). */
 export function createNetworkManager(host: Host, connection: ConnectionManager, refreshBalance: (ns: ChainNamespace) => void): NetworkManager {
   const { store } = host;
   const networks = () => (Object.values(store.getState().chains).flatMap((c) => c?.network.requestedCaipNetworks ?? []) as CaipNetwork[]);
@@ -51,11 +46,7 @@ export function createNetworkManager(host: Host, connection: ConnectionManager, 
     host.bus.emit('networkChanged', { namespace: network.chainNamespace, network });
   };
 
-  const hasAdapter = (ns: ChainNamespace) => host.namespaces.has(ns) || Boolean(store.getState().chains[ns]);
-
   const manager: NetworkManager = {
-    hasAdapter,
-
     async switchNetwork(target) {
       if (target === null || target === undefined || (typeof target !== 'object' && typeof target !== 'string' && typeof target !== 'number')) {
         throw new ValidationError('Invalid chainId', { details: `switchNetwork expects a network, a CAIP-2 id or a chain id, not ${target === null ? 'null' : typeof target}` });
@@ -107,32 +98,6 @@ export function createNetworkManager(host: Host, connection: ConnectionManager, 
         if (isKitError(e, 'CONNECTOR_ERROR')) throw new ChainError('Chain is not supported', { cause: error, details: e.shortMessage });
         throw e;
       }
-    },
-
-    addNetwork(input) {
-      const network = normalizeNetwork(input, -1);
-      if (!hasAdapter(network.chainNamespace)) throw new KitError(`Adapter for namespace ${network.chainNamespace} doesn't exist`);
-      store.update((s) => {
-        const c = (s.chains[network.chainNamespace] ??= initialChainState(network.chainNamespace, [], network, host.namespaces.defaultAccountType(network.chainNamespace)));
-        if (!c.network.requestedCaipNetworks.some((n) => n.caipNetworkId === network.caipNetworkId)) c.network.requestedCaipNetworks.push(network);
-      });
-      return network;
-    },
-
-    removeNetwork(caipNetworkId) {
-      const ns = caipNetworkId.split(':')[0] as ChainNamespace;
-      if (!store.getState().chains[ns]) throw new KitError(`Adapter for namespace ${ns} doesn't exist`);
-      let fallback: CaipNetwork | undefined;
-      store.update((s) => {
-        const c = s.chains[ns]!;
-        c.network.requestedCaipNetworks = c.network.requestedCaipNetworks.filter((n) => n.caipNetworkId !== caipNetworkId);
-        if (c.network.caipNetwork?.caipNetworkId === caipNetworkId) {
-          // Removing the active network falls back to the first remaining one.
-          c.network.caipNetwork = c.network.requestedCaipNetworks[0];
-          fallback = c.network.caipNetwork as CaipNetwork | undefined;
-        }
-      });
-      if (fallback) host.bus.emit('networkChanged', { namespace: ns, network: fallback });
     },
 
     async removeAdapter(ns) {

@@ -2,7 +2,8 @@ import { ConfigError } from '../errors';
 import { isServed } from '../namespaces/served';
 import type { KitEventMap } from '../bus/createBus';
 import { createHttpClient } from '../net/http';
-import { createJsonRpcClient, type JsonRpcClient } from '../net/jsonRpc';
+import type { JsonRpcClient } from '../net/jsonRpc';
+import { lazyJsonRpcClient } from '../net/lazyJsonRpc';
 import { createStorage, STORAGE_PREFIX } from '../storage/storage';
 import type { Host } from '../host';
 import type { Kit } from '../kit';
@@ -79,8 +80,8 @@ export function createPluginContext(host: Host, kit: Kit, plugin: AnyPlugin, ref
         const direct = network.rpcUrls.default.http[0];
         client =
           host.options.projectId || !direct
-            ? createJsonRpcClient(mk(host.options.endpoints.rpc), '/v1/', { chainId: network.caipNetworkId, ...(host.options.projectId ? { projectId: host.options.projectId } : {}) })
-            : createJsonRpcClient(createHttpClient({ baseUrl: direct, fetch: host.options.fetch, signal: controller.signal }), '');
+            ? lazyJsonRpcClient(mk(host.options.endpoints.rpc), '/v1/', { chainId: network.caipNetworkId, ...(host.options.projectId ? { projectId: host.options.projectId } : {}) })
+            : lazyJsonRpcClient(createHttpClient({ baseUrl: direct, fetch: host.options.fetch, signal: controller.signal }), '');
         rpcClients.set(network.caipNetworkId, client);
       }
       return client;

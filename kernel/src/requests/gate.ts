@@ -14,6 +14,7 @@ export type { RequestArgs };
 import type { RpcTable } from './rpcTable';
 import { toKitError } from '../connection/errors';
 import { servedNamespace } from '../namespaces/served';
+import { classifyMethod } from './classify';
 
 export type { MethodSafety };
 
@@ -84,14 +85,7 @@ export function createRequestGate(deps: GateDeps): RequestGate {
   let counter = 0;
   const nextId = () => `req-${Date.now().toString(36)}-${(++counter).toString(36)}`;
 
-  const classify: RequestGate['classify'] = (method, namespace) => {
-    const ns = namespace ?? store.getState().activeNamespace;
-    if (!ns) return 'unknown';
-    const contributed = deps.rpc.find(ns, method);
-    if (contributed) return contributed.safe ? 'safe' : 'unsafe';
-    const own = deps.namespaces.classify(ns, method);
-    return own === 'refused' ? 'unknown' : own;
-  };
+  const classify: RequestGate['classify'] = (method, namespace) => classifyMethod(deps, method, namespace);
 
   const run = (req: Snapshot, timeoutMs: number) => {
     const contributed = deps.rpc.find(req.namespace, req.method);

@@ -58,7 +58,7 @@ describe('the modal and its view stack', () => {
     const kit = createKit(baseOptions({ plugins: [walletsPlugin([w])] }));
     kit.open();
     void kit.connect('dev.wallet').catch(() => undefined);
-    expect(kit.getState().modal.loading.eip155).toBe(true);
+    await vi.waitFor(() => expect(kit.getState().modal.loading.eip155).toBe(true));
     kit.close();
     expect(kit.getState().modal.loading).toEqual({});
     await kit.destroy();

@@ -31,8 +31,8 @@ export function ConnectButton({ balance = true }: ConnectButtonProps) {
         className="lk-connect-btn"
         data-connected={connected ? true : undefined}
         aria-haspopup="dialog"
-        onMouseEnter={() => void prefetchModal()}
-        onFocus={() => void prefetchModal()}
+        onMouseEnter={() => void Promise.all([prefetchModal(), kit.prefetch()]).catch(() => undefined)}
+        onFocus={() => void Promise.all([prefetchModal(), kit.prefetch()]).catch(() => undefined)}
         onClick={() => kit.open()}
       >
         {connected ? (

@@ -17,8 +17,8 @@ export function NetworkButton() {
         type="button"
         className="lk-network-btn"
         aria-haspopup="dialog"
-        onMouseEnter={() => void prefetchModal()}
-        onFocus={() => void prefetchModal()}
+        onMouseEnter={() => void Promise.all([prefetchModal(), kit.prefetch()]).catch(() => undefined)}
+        onFocus={() => void Promise.all([prefetchModal(), kit.prefetch()]).catch(() => undefined)}
         onClick={() => kit.open({ view: 'Networks' })}
       >
         <WalletImage src={network?.assets?.imageUrl} name={name} />

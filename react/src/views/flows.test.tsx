@@ -1,12 +1,13 @@
 /** @vitest-environment jsdom */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { UserRejectedError, type ConnectorAdapter, type Kit, type SIWXConfig } from '@latchkey/kernel';
+import { createKit, createMemoryStorage, defineNamespace, definePlugin, UserRejectedError, type ConnectorAdapter, type Kit, type SIWXConfig } from '@latchkey/kernel';
+import { describeEvmRequest } from '@latchkey/eip155/describe';
 import { KitProvider } from '../KitProvider';
 import ConnectingExternal from './ConnectingExternal';
 import ApproveTransaction from './ApproveTransaction';
 import SIWXSignMessage from './SIWXSignMessage';
-import { ADDRESS, adapter, makeKit } from './connect/testKit';
+import { ADDRESS, adapter, makeKit, testEip155Namespace } from './connect/testKit';
 
 afterEach(() => {
   cleanup();
@@ -23,6 +24,8 @@ describe('ConnectingExternal', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const connect = vi.fn<ConnectorAdapter['connect']>().mockRejectedValueOnce(new UserRejectedError()).mockImplementation(() => new Promise(() => {}));
     const kit = makeKit([wallet({ connect })]);
+    // The connection code loaded (as hovering the connect button does), so timing starts at the wallet.
+    await kit.prefetch();
     view(kit, <ConnectingExternal params={{ connectorId: 'dev.wallet' }} />);
     expect(screen.getByText('Continue in Dev Wallet')).toBeTruthy();
     expect(screen.getByRole('progressbar')).toBeTruthy();
@@ -47,6 +50,7 @@ describe('ConnectingExternal', () => {
   it("another failure says 'Connection failed' with the error's short message", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const kit = makeKit([wallet({ connect: async () => Promise.reject(new Error('The wallet is locked')) })]);
+    await kit.prefetch();
     view(kit, <ConnectingExternal params={{ connectorId: 'dev.wallet' }} />);
     await act(async () => void (await vi.advanceTimersByTimeAsync(300)));
     const alert = screen.getByRole('alert');
@@ -94,6 +98,35 @@ describe('ApproveTransaction', () => {
     expect((screen.getByRole('button', { name: 'Reject' }) as HTMLButtonElement).disabled).toBe(true);
     answer('0xsigned');
     await expect(result).resolves.toBe('0xsigned');
+    await kit.destroy();
+  });
+
+  it('a describer that answers later (a lazy chunk): Approve waits until the request is read, then shows it', async () => {
+    let release: () => void = () => {};
+    const read = new Promise<void>((r) => (release = r));
+    const slowNamespace = defineNamespace({
+      ...testEip155Namespace,
+      describeRequest: async ({ method, params }) => {
+        await read;
+        return describeEvmRequest(method, params, { symbol: 'ETH', decimals: 18 });
+      },
+    });
+    const kit = createKit({
+      metadata: { name: 'Test Dapp', description: 'Test', url: 'https://dapp.example', icons: [] },
+      networks: [{ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://eth.example'] } } }],
+      storage: createMemoryStorage(),
+      basic: true,
+      plugins: [definePlugin({ id: 'chain', kind: 'chain', namespaces: [slowNamespace], setup: (ctx) => void ctx.connectors.add(wallet()) })],
+    });
+    await kit.connect('dev.wallet');
+    void kit.request({ method: 'personal_sign', params: [hex('Read me first'), ADDRESS] }).catch(() => {});
+    view(kit, <ApproveTransaction params={{ requestId: pendingId(kit) }} />);
+    expect(screen.getByRole('progressbar', { name: 'Reading the request…' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    await act(async () => release());
+    expect(await screen.findByRole('group', { name: 'Message' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Message' }).textContent).toBe('Read me first');
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy();
     await kit.destroy();
   });
 

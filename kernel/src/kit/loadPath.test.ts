@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * What a page that creates a kit downloads before anyone connects: the session (connecting,
+ * switching, the request gate, the stored-connection format) must stay a lazy chunk.
+ */
+describe('the kernel on the load path', () => {
+  it('keeps connecting, switching and the request gate out of the entry, in a chunk of their own', async () => {
+    const { build } = await import('esbuild');
+    const result = await build({
+      entryPoints: [fileURLToPath(new URL('../index.ts', import.meta.url))],
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      outdir: '/virtual',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const outputs = result.metafile.outputs;
+    const entry = Object.keys(outputs).find((k) => outputs[k]!.entryPoint?.endsWith('kernel/src/index.ts'))!;
+    const closure = new Set<string>();
+    const visit = (key: string) => {
+      if (closure.has(key)) return;
+      closure.add(key);
+      for (const i of outputs[key]!.imports) if (i.kind === 'import-statement' && outputs[i.path]) visit(i.path);
+    };
+    visit(entry);
+    const used = (keys: Iterable<string>) => [...keys].flatMap((k) => Object.entries(outputs[k]!.inputs).filter(([, v]) => v.bytesInOutput > 0).map(([m]) => m));
+    const onLoad = used(closure);
+    const lazy = used(Object.keys(outputs).filter((k) => !closure.has(k)));
+    const session = /kernel\/src\/(connection\/connection|connection\/persist|network\/network|requests\/gate|kit\/session)\.ts$/;
+    expect(onLoad.filter((m) => session.test(m))).toEqual([]);
+    expect(lazy.filter((m) => session.test(m))).toHaveLength(5);
+    // What the page does need at once is there: the kit, the recent list, adding networks.
+    expect(onLoad.some((m) => m.endsWith('kernel/src/createKit.ts'))).toBe(true);
+    expect(onLoad.some((m) => m.endsWith('kernel/src/connection/stored.ts'))).toBe(true);
+  });
+});
