@@ -69,8 +69,11 @@ export interface NamespaceAdapter {
   accountTypes: readonly [AccountType, ...AccountType[]];
   /** Methods that run without approval, that wait for it, and that are refused outright. */
   methods: { safe: readonly string[]; unsafe: readonly string[]; refused?: readonly string[] };
-  /** Describes an unsafe request for the approval view; undefined shows its raw parameters. */
-  describeRequest?(request: { method: string; params: unknown; network: CaipNetwork | undefined }): RequestDescription | undefined;
+  /**
+   * Describes an unsafe request for the approval view; undefined shows its raw parameters. May
+   * answer with a promise (a describer in a lazy chunk): the view holds Approve until it settles.
+   */
+  describeRequest?(request: { method: string; params: unknown; network: CaipNetwork | undefined }): RequestDescription | undefined | Promise<RequestDescription | undefined>;
   /** Why `address` is not an address of this namespace (of `network`, when given), or undefined. */
   addressError(address: unknown, network?: CaipNetworkId): string | undefined;
   /** The native balance, floored for display, or undefined where balances are not shown. */

@@ -17,9 +17,41 @@ runPluginContract('eip155 with a window', () => eip155({ window: Object.assign(f
 
 describe('eip155 package', () => {
   it('exports the factory and its helpers, nothing else', () => {
-    expect(Object.keys(pkg).sort()).toEqual(['REFUSED_METHODS', 'SAFE_METHODS', 'UNSAFE_METHODS', 'addChainParameters', 'describeEvmRequest', 'eip155', 'eip155Namespace', 'evmChainReference', 'floorDecimals', 'formatUnits', 'hexToText', 'isLocalNetwork', 'showBrowserWallet']);
+    expect(Object.keys(pkg).sort()).toEqual(['REFUSED_METHODS', 'SAFE_METHODS', 'UNSAFE_METHODS', 'addChainParameters', 'eip155', 'eip155Namespace', 'evmChainReference', 'floorDecimals', 'isLocalNetwork', 'showBrowserWallet']);
     const plugin = eip155();
     expect({ id: plugin.id, kind: plugin.kind, namespaces: plugin.namespaces?.map((n) => n.namespace) }).toEqual({ id: 'eip155', kind: 'chain', namespaces: ['eip155'] });
+  });
+
+  it("keeps what only runs later off the page's load: the describer is a subpath and a lazy chunk; wallet code, actions and balances load on use", async () => {
+    const describe = await import('@latchkey/eip155/describe');
+    expect(Object.keys(describe).sort()).toEqual(['describeEvmRequest', 'formatUnits', 'hexToText', 'parseQuantity']);
+    const { build } = await import('esbuild');
+    const { fileURLToPath } = await import('node:url');
+    const result = await build({
+      entryPoints: [fileURLToPath(new URL('./index.ts', import.meta.url))],
+      bundle: true,
+      splitting: true,
+      outdir: '/virtual',
+      format: 'esm',
+      platform: 'browser',
+      conditions: ['source'],
+      external: ['viem', 'viem/*'],
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const outputs = result.metafile.outputs;
+    const closure = new Set<string>();
+    const visit = (key: string) => {
+      if (closure.has(key)) return;
+      closure.add(key);
+      for (const i of outputs[key]!.imports) if (i.kind === 'import-statement' && outputs[i.path]) visit(i.path);
+    };
+    visit(Object.keys(outputs).find((k) => outputs[k]!.entryPoint?.endsWith('eip155/src/index.ts'))!);
+    const onLoad = [...closure].flatMap((k) => Object.keys(outputs[k]!.inputs));
+    const lazy = /eip155\/src\/(namespace\/describe|wallet\/adapter|wallet\/switchChain|actions\/(?!constants)\w+|balance\/balance)\.ts$/;
+    expect(onLoad.filter((m) => lazy.test(m))).toEqual([]);
+    expect(onLoad.some((m) => m.endsWith('eip155/src/discovery/discover.ts'))).toBe(true);
   });
 
   it('does not load viem to install: the factory module and setup import it only on use', async () => {

@@ -1,22 +1,23 @@
 import { definePlugin, type KitPlugin } from '@latchkey/kernel';
 import { createEip155Api } from './api';
-import { createBalanceReader } from './balance/balance';
+import { forgetBalances } from './balance/cache';
+import type { BalanceReader } from './balance/balance';
 import { customConnectorInfo } from './discovery/custom';
 import { startDiscovery } from './discovery/discover';
 import { resolveWindow } from './discovery/window';
 import type { Eip155Api, Eip155Options } from './types';
-import { createWalletAdapter } from './wallet/adapter';
+import { walletConnector } from './wallet/connector';
 import { createProviderRef } from './wallet/providerRef';
 import { eip155Namespace } from './namespace';
 import './register';
 
 export type * from './types';
 export { floorDecimals } from './balance/format';
-export { isLocalNetwork } from './balance/balance';
+export { isLocalNetwork } from './balance/local';
 export { showBrowserWallet } from './discovery/injected';
-export { addChainParameters } from './wallet/switchChain';
+export { addChainParameters } from './wallet/chainId';
 export { eip155Namespace, evmChainReference } from './namespace';
-export { describeEvmRequest, hexToText, formatUnits } from './namespace/describe';
+// The request describer is a subpath (`@latchkey/eip155/describe`): the page need not load it.
 export { SAFE_METHODS, UNSAFE_METHODS, REFUSED_METHODS } from './namespace/methods';
 
 /**
@@ -37,8 +38,13 @@ export function eip155(options: Eip155Options = {}): KitPlugin<'eip155', Eip155A
     kind: 'chain',
     namespaces: [eip155Namespace],
     setup(ctx) {
-      const balances = createBalanceReader({ rpc: ctx.rpc, storage: ctx.storage, networks: () => ctx.kit.getState().chains.eip155?.network.requestedCaipNetworks ?? [] });
-      for (const c of custom) ctx.connectors.add(createWalletAdapter({ info: c.info, provider: createProviderRef(c.provider), balances }));
+      const tools = { rpc: ctx.rpc, storage: ctx.storage, networks: () => ctx.kit.getState().chains.eip155?.network.requestedCaipNetworks ?? [] };
+      // Reading balances is a lazy chunk; forgetting a sender's (after a send) is immediate.
+      const balances: BalanceReader = {
+        get: async (address, network, signal) => (await import('./balance/balance')).createBalanceReader(tools).get(address, network, signal),
+        forget: (address) => forgetBalances(tools, address),
+      };
+      for (const c of custom) ctx.connectors.add(walletConnector({ info: c.info, provider: createProviderRef(c.provider), balances }));
       const win = resolveWindow(options.window);
       const stop = win ? startDiscovery(ctx, win, balances, { injected: options.injected ?? true }) : undefined;
       return { api: createEip155Api(ctx, options), dispose: stop };

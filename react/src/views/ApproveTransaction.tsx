@@ -1,7 +1,8 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import type { RequestDescription } from '@latchkey/kernel';
 import { useKit } from '../hooks/useKit';
 import { useKitState } from '../hooks/useKitState';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/full';
 import { Button, Spinner, Text } from '../ui/primitives';
 import { requestDetails } from './connect/requestDetails';
 import type { ViewProps } from './types';
@@ -23,18 +24,34 @@ export default function ApproveTransaction({ params }: ViewProps) {
   });
   // Keyed by request: the kernel reuses this view for the next request in the stack.
   const [approvedId, setApprovedId] = useState<string>();
-  // The namespace's adapter knows how to read its requests; the kernel and this view do not.
-  const details = useMemo(() => {
+  // The namespace's adapter knows how to read its requests; the kernel and this view do not. Its
+  // answer may come later (a describer in a lazy chunk): until then Approve waits.
+  const asked = useMemo(() => {
     if (!request) return undefined;
-    let description;
     try {
-      description = kit.namespace(request.namespace)?.describeRequest?.({ method: request.method, params: request.params, network });
+      return kit.namespace(request.namespace)?.describeRequest?.({ method: request.method, params: request.params, network });
     } catch {
-      description = undefined;
+      return undefined;
     }
-    return requestDetails(request.method, request.params, description, t);
-  }, [kit, request, t, network]);
+  }, [kit, request, network]);
+  const pending = asked instanceof Promise;
+  const [read, setRead] = useState<{ from: unknown; description: RequestDescription | undefined }>();
+  useEffect(() => {
+    if (!(asked instanceof Promise)) return;
+    let live = true;
+    asked.then(
+      (description) => live && setRead({ from: asked, description }),
+      () => live && setRead({ from: asked, description: undefined }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [asked]);
+  const ready = !pending || read?.from === asked;
+  const description = pending ? (ready ? read?.description : undefined) : (asked as RequestDescription | undefined);
+  const details = useMemo(() => (request && ready ? requestDetails(request.method, request.params, description, t) : undefined), [request, ready, description, t]);
 
+  if (request && !ready) return <Spinner label={t('approve.reading')} />;
   if (!request || !details) return <Text>{t('approve.gone')}</Text>;
   const working = approvedId === request.id;
 

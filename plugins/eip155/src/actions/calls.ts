@@ -1,7 +1,6 @@
 import { ConnectorError, ValidationError, type PluginContext } from '@latchkey/kernel';
 import type { Call } from '../types';
-import { chainNumberOf } from '../wallet/switchChain';
-import { toHexQuantity } from '../wallet/parse';
+import { chainNumberOf, toHexQuantity } from '../wallet/chainId';
 import { activeSession, assertEvmAddress } from './guards';
 
 const DATA = /^0x([0-9a-fA-F]{2})*$/;

@@ -3,8 +3,6 @@ import type { RpcTransactionReceipt, TransactionReceipt } from 'viem';
 import { RPC_TIMEOUT_MS } from '../balance/balance';
 import { isTransactionHash } from '../wallet/parse';
 
-/** How long `waitForReceipt` waits by default; a busy mainnet can take minutes, a local node none. */
-export const RECEIPT_TIMEOUT_MS = 120_000;
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { floorDecimals } from './format';
-import { isLocalNetwork } from './balance';
+import { isLocalNetwork } from './local';
 
 describe('floorDecimals (SPEC §9: balances floored to 3 decimals)', () => {
   it.each([

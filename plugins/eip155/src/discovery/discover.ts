@@ -1,7 +1,7 @@
 import type { PluginContext } from '@latchkey/kernel';
 import type { BalanceReader } from '../balance/balance';
 import type { EIP1193Provider, Eip155Window } from '../types';
-import { createWalletAdapter } from '../wallet/adapter';
+import { walletConnector } from '../wallet/connector';
 import { createProviderRef, type ProviderRef } from '../wallet/providerRef';
 import { ANNOUNCE_EVENT, REQUEST_EVENT, parseAnnouncement } from './announcement';
 import { INJECTED_ID, INJECTED_NAME, injectedProvider } from './injected';
@@ -43,7 +43,7 @@ export function startDiscovery(ctx: PluginContext, win: Eip155Window, balances: 
     } else if (provider) {
       const ref = createProviderRef(provider);
       const remove = ctx.connectors.add(
-        createWalletAdapter({ info: { id: INJECTED_ID, name: INJECTED_NAME, type: 'INJECTED', namespaces: ['eip155'], installed: true }, provider: ref, balances }),
+        walletConnector({ info: { id: INJECTED_ID, name: INJECTED_NAME, type: 'INJECTED', namespaces: ['eip155'], installed: true }, provider: ref, balances }),
       );
       injected = { ref, remove };
     } else if (injected && !connectedVia(INJECTED_ID)) {
@@ -68,7 +68,7 @@ export function startDiscovery(ctx: PluginContext, win: Eip155Window, balances: 
     } else {
       const ref = createProviderRef(a.provider);
       const remove = ctx.connectors.add(
-        createWalletAdapter({
+        walletConnector({
           info: { id: a.rdns, name: a.name, type: 'ANNOUNCED', namespaces: ['eip155'], info: { rdns: a.rdns }, installed: true, ...(a.icon ? { imageUrl: a.icon } : {}) },
           provider: ref,
           balances,

@@ -1,7 +1,5 @@
 import { defineNamespace, getEip155AddressError } from '@latchkey/kernel';
-import { describeEvmRequest } from './describe';
 import { REFUSED_METHODS, SAFE_METHODS, UNSAFE_METHODS } from './methods';
-import { createBalanceReader } from '../balance/balance';
 
 /** An EVM chain id as a wallet or a dapp gives it: 1, '1', '0x1' or 'eip155:1'. */
 export function evmChainReference(chainId: string | number): string | undefined {
@@ -29,8 +27,9 @@ export const eip155Namespace = defineNamespace({
   },
   accountTypes: ['smartAccount', 'eoa'],
   methods: { safe: [...SAFE_METHODS], unsafe: [...UNSAFE_METHODS], refused: REFUSED_METHODS },
-  describeRequest: ({ method, params, network }) => describeEvmRequest(method, params, network?.nativeCurrency ?? { symbol: '', decimals: 18 }),
+  // The describer (ABI decoding, typed data, amounts) is a lazy chunk: only an approval needs it.
+  describeRequest: async ({ method, params, network }) => (await import('./describe')).describeEvmRequest(method, params, network?.nativeCurrency ?? { symbol: '', decimals: 18 }),
   // EVM addresses are the same on every EVM network.
   addressError: (address) => getEip155AddressError(address),
-  getBalance: ({ address, network }, tools) => createBalanceReader(tools).get(address, network, tools.signal),
+  getBalance: async ({ address, network }, tools) => (await import('../balance/balance')).createBalanceReader(tools).get(address, network, tools.signal),
 });

@@ -2,7 +2,8 @@ import { ConnectorError, ValidationError, getEip155AddressError, withTimeout, ty
 import type { BalanceReader } from '../balance/balance';
 import type { RequestArguments } from '../types';
 import { rpcCodeOf, toWalletError } from './errors';
-import { isSignature, parseAccounts, parseChainId, toChainNumber } from './parse';
+import { isSignature, parseAccounts, parseChainId } from './parse';
+import { toChainNumber } from './chainId';
 import type { ProviderRef } from './providerRef';
 import { switchChain } from './switchChain';
 

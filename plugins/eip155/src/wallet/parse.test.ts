@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSignature, isTransactionHash, parseAccounts, toChainNumber } from './parse';
+import { isSignature, isTransactionHash, parseAccounts } from './parse';
+import { toChainNumber } from './chainId';
 
 describe('wallet data is validated', () => {
   it('normalises accounts to EIP-55 and drops junk and duplicates', () => {

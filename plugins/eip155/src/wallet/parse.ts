@@ -1,4 +1,5 @@
 import { ConnectorError, getEip155AddressError, toChecksumAddress, type AccountInfo } from '@latchkey/kernel';
+import { toChainNumber } from './chainId';
 
 /** More accounts than this from one wallet is not a wallet we should trust with a list. */
 const MAX_ACCOUNTS = 100;
@@ -26,21 +27,6 @@ export function parseAccounts(value: unknown): AccountInfo[] {
 }
 
 /**
- * A wallet's chain id (hex quantity, decimal string or number) as a number, or undefined when
- * it is not a positive safe integer.
- *
- * @example
- * toChainNumber('0x7a69'); // 31337
- */
-export function toChainNumber(value: unknown): number | undefined {
-  let n: number | undefined;
-  if (typeof value === 'number') n = value;
-  else if (typeof value === 'string' && /^0x[0-9a-f]{1,16}$/i.test(value)) n = Number.parseInt(value.slice(2), 16);
-  else if (typeof value === 'string' && /^\d{1,16}$/.test(value)) n = Number(value);
-  return n !== undefined && Number.isSafeInteger(n) && n > 0 ? n : undefined;
-}
-
-/**
  * Like {@link toChainNumber}, but a bad value is a ConnectorError (used where a chain id is required).
  *
  * @example
@@ -50,16 +36,6 @@ export function parseChainId(value: unknown): number {
   const n = toChainNumber(value);
   if (n === undefined) throw new ConnectorError('The wallet returned an invalid chain id', { details: String(value).slice(0, 40) });
   return n;
-}
-
-/**
- * A non-negative integer as an EIP-1474 hex quantity.
- *
- * @example
- * toHexQuantity(31338); // '0x7a6a'
- */
-export function toHexQuantity(value: number | bigint): `0x${string}` {
-  return `0x${value.toString(16)}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CaipNetwork } from '@latchkey/kernel';
-import { addChainParameters, switchChain } from './switchChain';
+import { switchChain } from './switchChain';
+import { addChainParameters } from './chainId';
 
 const chainB: CaipNetwork = {
   id: 31338,
