@@ -6,6 +6,7 @@ import { KitProvider, ConnectButton, NetworkButton, useKitState, useAccount } fr
 import { loadLocale, translate } from './i18n/useT';
 import { testEip155Namespace } from './views/connect/testKit';
 import { en } from './i18n/en';
+import { enModal } from './i18n/enModal';
 import { ar } from './i18n/ar';
 import { kernelMessages } from '@latchkey/kernel';
 
@@ -113,7 +114,7 @@ describe('@latchkey/react', () => {
   });
 
   it('the Arabic catalogue has every React and kernel string, and the modal turns right-to-left', async () => {
-    const keys = [...Object.keys(en), ...Object.keys(kernelMessages)].sort();
+    const keys = [...Object.keys(en), ...Object.keys(enModal), ...Object.keys(kernelMessages)].sort();
     expect(Object.keys(ar).sort()).toEqual(keys);
     const kit = makeKit({ locale: 'ar' });
     // The Arabic catalogue is a chunk of its own, fetched when the locale is set.

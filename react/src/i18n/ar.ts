@@ -63,6 +63,7 @@ export const ar: Complete = {
   'networks.unsupported': 'هذا التطبيق لا يدعم الشبكة الحالية لمحفظتك. بدّل إلى شبكة مدعومة للمتابعة.',
   'networks.activeChain': 'اربط محفظة لشبكة {name} للمتابعة.',
   'networks.connect': 'ربط',
+  'approve.reading': 'جارٍ قراءة الطلب…',
   'approve.intro': 'يطلب {name} موافقتك على:',
   'approve.method.personal_sign': 'توقيع رسالة',
   'approve.method.eth_signTypedData_v4': 'توقيع بيانات منظَّمة',

@@ -4,7 +4,7 @@ import { UiContext } from '../context';
 import { useKit } from '../hooks/useKit';
 import { useKitState } from '../hooks/useKitState';
 import { en } from './en';
-import { catalogueOf } from './catalogues';
+import { catalogueOf, type Catalogue } from './catalogues';
 
 export { supportedLocales, loadLocale } from './catalogues';
 
@@ -21,7 +21,7 @@ function fill(template: string, params?: Record<string, string | number>): strin
  * catalogue for the locale, then the kit (plugin layers, kernel), then English. A catalogue other
  * than English is used once loaded (`loadLocale`; `KitProvider` loads the kit's locale).
  */
-export function translate(kit: Kit, locale: string, key: string, params?: Record<string, string | number>): string {
+export function translate(kit: Kit, locale: string, key: string, params?: Record<string, string | number>, english: Catalogue = en): string {
   const base = locale.split('-')[0]!;
   const override = kit.options.messages?.[locale]?.[key] ?? kit.options.messages?.[base]?.[key];
   if (override !== undefined) return fill(override, params);
@@ -29,7 +29,7 @@ export function translate(kit: Kit, locale: string, key: string, params?: Record
   if (own !== undefined) return fill(own, params);
   const viaKit = kit.t(key, params);
   if (viaKit !== key) return viaKit;
-  return fill((en as Record<string, string>)[key] ?? key, params);
+  return fill(english[key] ?? key, params);
 }
 
 /** Text direction of a locale. */
@@ -54,8 +54,13 @@ export function useShownLocale(): string | null {
  * <button>{t('button.connect')}</button>
  */
 export function useT(): T {
+  return useTWith(en);
+}
+
+/** `useT` with another English layer (the modal's views pass theirs, see `full.ts`). */
+export function useTWith(english: Catalogue): T {
   const kit = useKit();
   const shown = useShownLocale();
   const locale = shown ?? kit.getState().locale;
-  return useCallback<T>((key, params) => translate(kit, locale, key, params), [kit, locale]);
+  return useCallback<T>((key, params) => translate(kit, locale, key, params, english), [kit, locale, english]);
 }

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import type { CoreView } from '@latchkey/kernel';
 import { useKit } from '../hooks/useKit';
 import { useKitState } from '../hooks/useKitState';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/full';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { IconButton } from '../ui/primitives';
 import { BackIcon, CloseIcon } from '../ui/icons';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ViewEntry } from '@latchkey/kernel';
 import { useKit } from '../hooks/useKit';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/full';
 import { ErrorRetry, Spinner } from '../ui/primitives';
 import { ChunkBoundary } from './ChunkBoundary';
 import { coreViews } from '../views';

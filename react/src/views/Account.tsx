@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useKit } from '../hooks/useKit';
 import { useKitState } from '../hooks/useKitState';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/full';
 import { useSlots } from '../hooks/useSlots';
 import { Button, IconButton, ListItem, SafeLink, WalletImage } from '../ui/primitives';
 import { EntryIcon } from '../ui/EntryIcon';

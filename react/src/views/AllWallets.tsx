@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useKit } from '../hooks/useKit';
 import { useKitState } from '../hooks/useKitState';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/full';
 import { ErrorRetry, Spinner, Text, VisuallyHidden } from '../ui/primitives';
 import { SEARCH_WAIT_MS, connectorFor, prefetchImages, walletImageUrl, walletLink, type WalletEntry } from './connect/directory';
 import { DirectoryImage } from './connect/DirectoryImage';

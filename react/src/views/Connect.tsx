@@ -3,7 +3,7 @@ import type { ConnectorInfo, SlotContribution } from '@latchkey/kernel';
 import { useKit } from '../hooks/useKit';
 import { useKitState } from '../hooks/useKitState';
 import { useSlots } from '../hooks/useSlots';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/full';
 import { ListItem, Text, WalletImage } from '../ui/primitives';
 import { EntryIcon } from '../ui/EntryIcon';
 import { FEATURED_COUNT, RECOMMENDED_COUNT, connectorFor, exclusionsOf, readRecentWallets, walletImageUrl, type WalletEntry } from './connect/directory';

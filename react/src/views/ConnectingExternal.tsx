@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { KitError } from '@latchkey/kernel';
 import { useKit } from '../hooks/useKit';
 import { useKitState } from '../hooks/useKitState';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/full';
 import { Button, Spinner, Text, WalletImage } from '../ui/primitives';
 import { ERROR_UI_DELAY_MS } from './connect/directory';
 import { addingNamespace } from './connect/target';

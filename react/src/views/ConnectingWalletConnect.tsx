@@ -1,5 +1,5 @@
 import { useKit } from '../hooks/useKit';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/full';
 import { Button, Text } from '../ui/primitives';
 import type { ViewProps } from './types';
 

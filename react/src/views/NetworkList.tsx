@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { CaipNetwork } from '@latchkey/kernel';
 import { useKit } from '../hooks/useKit';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/full';
 import { ListItem, Text, WalletImage } from '../ui/primitives';
 
 /** Networks of one namespace; `heading` names the group when several are listed. */

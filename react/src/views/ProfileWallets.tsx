@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ChainNamespace } from '@latchkey/kernel';
 import { useKit } from '../hooks/useKit';
 import { useKitState } from '../hooks/useKitState';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/full';
 import { Button, Text } from '../ui/primitives';
 import { configuredNamespaces, namespaceLabel, namespaceName } from './namespaces';
 import { WalletRow, walletName } from './profile/WalletRow';

@@ -1,6 +1,6 @@
 import { useKit } from '../hooks/useKit';
 import { useKitState } from '../hooks/useKitState';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/full';
 import { Button, Spinner, Text, WalletImage } from '../ui/primitives';
 import type { ViewProps } from './types';
 

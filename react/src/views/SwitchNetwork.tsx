@@ -1,5 +1,5 @@
 import { useKitState } from '../hooks/useKitState';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/full';
 import { Spinner, Text, WalletImage } from '../ui/primitives';
 import type { ViewProps } from './types';
 

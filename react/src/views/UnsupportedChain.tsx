@@ -1,6 +1,6 @@
 import { useKit } from '../hooks/useKit';
 import { useKitState } from '../hooks/useKitState';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/full';
 import { Button, Text } from '../ui/primitives';
 import { NetworkList } from './NetworkList';
 import type { ViewProps } from './types';

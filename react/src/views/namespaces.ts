@@ -1,5 +1,5 @@
 import type { ChainNamespace, KitState } from '@latchkey/kernel';
-import type { T } from '../i18n/useT';
+import type { T } from '../i18n/full';
 
 const NAMED = new Set(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos']);
 

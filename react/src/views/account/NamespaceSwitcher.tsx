@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useKit } from '../../hooks/useKit';
 import { useKitState } from '../../hooks/useKitState';
-import { useT } from '../../i18n/useT';
+import { useT } from '../../i18n/full';
 import { CheckIcon } from '../../ui/icons';
 import { connectedNamespaces, namespaceLabel } from '../namespaces';
 

@@ -1,5 +1,5 @@
 import { useKitState } from '../../hooks/useKitState';
-import { useT } from '../../i18n/useT';
+import { useT } from '../../i18n/full';
 import { VisuallyHidden } from '../../ui/primitives';
 import { configuredNamespaces, namespaceName } from '../namespaces';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useT } from '../../i18n/useT';
+import { useT } from '../../i18n/full';
 import { Button, SafeLink, Text } from '../../ui/primitives';
 import { ExternalIcon } from '../../ui/icons';
 import { DirectoryImage } from './DirectoryImage';

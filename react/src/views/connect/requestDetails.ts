@@ -1,5 +1,5 @@
 import type { RequestDescription } from '@latchkey/kernel';
-import type { T } from '../../i18n/useT';
+import type { T } from '../../i18n/full';
 
 /** One labelled fact of a request. `code` values are addresses or hex: shown left-to-right, monospace. */
 export interface DetailRow {

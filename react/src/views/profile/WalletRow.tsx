@@ -1,5 +1,5 @@
 import type { Connection, ConnectorInfo } from '@latchkey/kernel';
-import { useT } from '../../i18n/useT';
+import { useT } from '../../i18n/full';
 import { Button, IconButton, WalletImage } from '../../ui/primitives';
 import { DisconnectIcon } from '../../ui/icons';
 import { shortAddress } from '../../ui/safe';
