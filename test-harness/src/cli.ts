@@ -23,6 +23,7 @@ export function describeStack(stack: Stack): string {
     `  rpc proxy ${stack.urls.cloud}${CLOUD_PATHS.rpc.path}?chainId=eip155:${chainA!.chainId}&projectId=${stack.cloud.projectId}`,
     `  control   ${stack.urls.cloud}${CONTROL_PATHS.faults}, ${CONTROL_PATHS.reset}, ${CONTROL_PATHS.analytics}, ${CONTROL_PATHS.config}`,
     `  solana    ${stack.urls.solana}   websockets ${stack.urls.solanaWs}   ${stack.solana.chain} (${stack.solana.caip2})`,
+    `  relay     ${stack.urls.relay}   WalletConnect relay double (any projectId); pair a dapp by hand: npm run wallet -- '<wc: URI>'`,
     '',
     '  tokens (same addresses on both chains):',
     ...Object.entries(chainA!.tokens).map(([name, address]) => `    ${name.toUpperCase().padEnd(5)} ${address}`),

@@ -2,6 +2,8 @@ import { DEFAULT_CHAIN_PORTS, startChains } from './chain';
 import type { LocalChains } from './chain';
 import { startCloud } from './cloud';
 import type { CloudHandle } from './cloud';
+import { DEFAULT_RELAY_PORT, startRelay } from './relay/server';
+import type { RelayHandle } from './relay/server';
 import { DEFAULT_SOLANA_PORT, startSolana } from './solana/server';
 import type { SolanaEndpoint } from './solana/server';
 
@@ -9,21 +11,23 @@ import type { SolanaEndpoint } from './solana/server';
 export const DEFAULT_CLOUD_PORT = 4100;
 
 /** Ports of the stack: `'free'` lets the OS pick (what tests use); missing entries use env or defaults. */
-export type StackPorts = 'free' | { chainA?: number; chainB?: number; cloud?: number; solana?: number };
+export type StackPorts = 'free' | { chainA?: number; chainB?: number; cloud?: number; solana?: number; relay?: number };
 
 /** Options of {@link startStack}. */
 export interface StackOptions {
   ports?: StackPorts;
 }
 
-/** The running local stack: two chains, the cloud double in front of them, the Solana endpoint, and their URLs. */
+/** The running local stack: two chains, the cloud double in front of them, the Solana endpoint, the WalletConnect relay double, and their URLs. */
 export interface Stack {
   chains: LocalChains;
   cloud: CloudHandle;
   /** The Solana JSON-RPC endpoint over litesvm: url, wsUrl, port, accounts (funded keys), ledger. */
   solana: SolanaEndpoint;
-  urls: { chainA: string; chainB: string; cloud: string; solana: string; solanaWs: string };
-  /** Stops the cloud, then the chains and the Solana endpoint; safe to call twice. */
+  /** The WalletConnect relay double: url, kill(), pause(), resume(), restart(), faults, stats. */
+  relay: RelayHandle;
+  urls: { chainA: string; chainB: string; cloud: string; solana: string; solanaWs: string; relay: string };
+  /** Stops the cloud, then the chains, the Solana endpoint and the relay; safe to call twice. */
   stop(): Promise<void>;
 }
 
@@ -70,9 +74,22 @@ export function resolveSolanaPort(ports: StackPorts = {}): number {
 }
 
 /**
+ * The WalletConnect relay double's port: explicit, then LATCHKEY_RELAY_PORT, then 4200; `'free'`
+ * gives 0.
+ *
+ * @example
+ * resolveRelayPort({ relay: 5200 }); // 5200
+ */
+export function resolveRelayPort(ports: StackPorts = {}): number {
+  if (ports === 'free') return 0;
+  return ports.relay ?? envPort('LATCHKEY_RELAY_PORT', DEFAULT_RELAY_PORT);
+}
+
+/**
  * Starts the offline stack on 127.0.0.1: chain A (31337) and chain B (31338) with the test
  * tokens, the Solana endpoint (litesvm), and the cloud double proxying to all three (the Solana
- * one as `solana:<genesis reference>` and `solana:localnet`) and reading from both EVM chains.
+ * one as `solana:<genesis reference>` and `solana:localnet`) and reading from both EVM chains,
+ * and the WalletConnect relay double.
  *
  * @example
  * const stack = await startStack({ ports: 'free' });
@@ -82,10 +99,13 @@ export function resolveSolanaPort(ports: StackPorts = {}): number {
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const ports = resolveStackPorts(options.ports);
   const solanaPort = resolveSolanaPort(options.ports);
+  const relayPort = resolveRelayPort(options.ports);
   const chains = await startChains({ ports: ports.chains, chainIds: [31337, 31338] });
   let solana: SolanaEndpoint | undefined;
+  let relay: RelayHandle | undefined;
   let cloud: CloudHandle;
   try {
+    relay = await startRelay({ port: relayPort });
     // Before the cloud, whose RPC proxy forwards `solana:` chain ids to it.
     solana = await startSolana({ port: solanaPort });
     cloud = await startCloud({
@@ -96,10 +116,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   } catch (error) {
     // What is already up must not outlive a failed start.
     await solana?.stop();
+    await relay?.stop();
     await chains.stop();
     throw error;
   }
   const solanaEndpoint = solana;
+  const relayHandle = relay;
   const [chainA, chainB] = chains.chains;
   const cloudHandle = cloud;
   let stopped: Promise<void> | null = null;
@@ -107,9 +129,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     chains,
     cloud: cloudHandle,
     solana: solanaEndpoint,
-    urls: { chainA: chainA!.rpcUrl, chainB: chainB!.rpcUrl, cloud: cloudHandle.url, solana: solanaEndpoint.url, solanaWs: solanaEndpoint.wsUrl },
+    relay: relayHandle,
+    urls: { chainA: chainA!.rpcUrl, chainB: chainB!.rpcUrl, cloud: cloudHandle.url, solana: solanaEndpoint.url, solanaWs: solanaEndpoint.wsUrl, relay: relayHandle.url },
     stop() {
-      stopped ??= cloudHandle.stop().finally(() => Promise.all([chains.stop(), solanaEndpoint.stop()]).then(() => undefined));
+      stopped ??= cloudHandle.stop().finally(() => Promise.all([chains.stop(), solanaEndpoint.stop(), relayHandle.stop()]).then(() => undefined));
       return stopped;
     },
   };
