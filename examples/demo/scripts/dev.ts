@@ -1,5 +1,6 @@
-// `npm run demo`: the local stack (two EVM chains, the Solana endpoint, the cloud double) and the
-// demo dapp on Vite's dev server, all on 127.0.0.1. Ctrl-C stops everything.
+// `npm run demo`: the local stack (two EVM chains, the Solana endpoint, the cloud double, the
+// WalletConnect relay double) and the demo dapp on Vite's dev server, all on 127.0.0.1. Ctrl-C
+// stops everything.
 import { createServer, type Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { startStack } from '@latchkey/test-harness/stack';
@@ -40,6 +41,7 @@ console.log(`  chain A       ${stack.urls.chainA} (eip155:31337)`);
 console.log(`  chain B       ${stack.urls.chainB} (eip155:31338)`);
 console.log(`  solana rpc    ${stack.urls.solana} (${stack.solana.caip2}, websockets ${stack.urls.solanaWs})`);
 console.log(`  cloud double  ${stack.urls.cloud} (RPC proxy ${stack.urls.cloud}/v1/?chainId=…&projectId=${stack.cloud.projectId})`);
+console.log(`  relay         ${stack.urls.relay} (WalletConnect relay double; pair by hand: npm run wallet -- '<wc: URI>')`);
 console.log('  wallets       "Latchkey Dev Wallet", "Latchkey Second Wallet" (EVM),');
 console.log('                "Latchkey Solana Dev Wallet", "Latchkey Solana Second Wallet" — local test keys, never real funds');
 console.log('\nPress Ctrl-C to stop.\n');
