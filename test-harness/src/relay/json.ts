@@ -8,7 +8,6 @@
 const BIG_MARKER = '\u0000latchkey-bigint:';
 /** The same marker as JSON source text (a raw NUL is not allowed inside a JSON string). */
 const BIG_MARKER_JSON = '\\u0000latchkey-bigint:';
-const NUMBER_TOKEN = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 
 /** JSON-RPC error codes the relay answers with. */
 export const RELAY_ERRORS = {
@@ -49,6 +48,8 @@ export function relayError(name: keyof typeof RELAY_ERRORS, detail?: string): Re
  * protectBigIntegers('{"id":1730000000000000123}'); // '{"id":"\\u0000latchkey-bigint:1730000000000000123"}'
  */
 export function protectBigIntegers(text: string): string {
+  // Sticky, so exec() reads at lastIndex; one per call (a shared one would be module state).
+  const numberToken = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
   let out = '';
   let copiedUpTo = 0;
   let index = 0;
@@ -62,8 +63,8 @@ export function protectBigIntegers(text: string): string {
       continue;
     }
     if (char === 0x2d /* - */ || (char >= 0x30 && char <= 0x39)) {
-      NUMBER_TOKEN.lastIndex = index;
-      const match = NUMBER_TOKEN.exec(text);
+      numberToken.lastIndex = index;
+      const match = numberToken.exec(text);
       if (!match) {
         index += 1;
         continue;

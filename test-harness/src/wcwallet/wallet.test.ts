@@ -7,6 +7,7 @@ import { createPublicClient, http, parseEther, stringToHex, verifyMessage, verif
 import type { Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HARDHAT_ACCOUNTS } from '../chain/accounts';
+import { isPortFree } from '../chain/ports';
 import { SOLANA_TEST_ACCOUNTS } from '../solana/accounts';
 import { verifyEd25519 } from '../solana/wallet/keys';
 import { base58, base64, parseWireTransaction } from '../solana/wire';
@@ -284,5 +285,13 @@ describe('a dapp on universal-provider and the wallet peer, through the relay do
   it('never called anything but 127.0.0.1', () => {
     expect(fetched.length).toBeGreaterThan(0);
     expect(fetched.filter((url) => !url.startsWith('http://127.0.0.1:'))).toEqual([]);
+  });
+
+  it('closes cleanly: the wallet and the dapp first, then the stack frees the relay port', async () => {
+    await wallet.close();
+    await closeClient(dapp.client);
+    await stack.relay.waitFor((stats) => stats.connections === 0);
+    await stack.stop();
+    expect(await isPortFree(stack.relay.port)).toBe(true);
   });
 });
