@@ -1,6 +1,7 @@
 // A dapp on the official @walletconnect/universal-provider and the harness's wallet peer, paired
 // through the relay double of one local stack: sessions, real signatures and transactions on the
 // local chains, session events, wallet-side disconnect, and a relay that dies mid-session.
+import dns from 'node:dns';
 import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
 import { UniversalProvider } from '@walletconnect/universal-provider';
 import { createPublicClient, http, parseEther, stringToHex, verifyMessage, verifyTypedData } from 'viem';
@@ -26,13 +27,14 @@ const WALLET_EVM = HARDHAT_ACCOUNTS[WC_WALLET_EVM_ACCOUNTS[0]!]!.address;
 const WALLET_EVM_SECOND = HARDHAT_ACCOUNTS[WC_WALLET_EVM_ACCOUNTS[1]!]!.address;
 const WALLET_SOLANA = SOLANA_TEST_ACCOUNTS[WC_WALLET_SOLANA_ACCOUNT]!.address;
 
-/** Every URL the process fetched while the file ran: nothing may leave 127.0.0.1. */
+/** Every URL fetched and every host name looked up while the file ran: nothing may leave 127.0.0.1. */
 const fetched: string[] = [];
+const lookups: string[] = [];
 
 let stack: Stack;
 let wallet: WcWallet;
 let dapp: Dapp;
-let restoreFetch: () => void;
+let restoreGlobals: () => void;
 
 function namespaces() {
   return {
@@ -84,8 +86,15 @@ beforeAll(async () => {
     fetched.push(input instanceof Request ? input.url : String(input));
     return realFetch(input, init);
   };
-  restoreFetch = () => {
+  // Every socket to a host name (fetch, node-fetch, ws) resolves it through here first.
+  const realLookup = dns.lookup;
+  dns.lookup = ((hostname: string, ...rest: unknown[]) => {
+    lookups.push(hostname);
+    return (realLookup as (...args: unknown[]) => unknown)(hostname, ...rest);
+  }) as typeof dns.lookup;
+  restoreGlobals = () => {
     globalThis.fetch = realFetch;
+    dns.lookup = realLookup;
   };
   stack = await startStack({ ports: 'free' });
   wallet = await createWcWallet(wcWalletOptions({ chains: stack.chains.chains, solanaUrl: stack.urls.solana, relayUrl: stack.urls.relay }, { sdkTimeoutMs: 10_000 }));
@@ -96,7 +105,7 @@ afterAll(async () => {
   await wallet?.close();
   if (dapp) await closeClient(dapp.client);
   await stack?.stop();
-  restoreFetch?.();
+  restoreGlobals?.();
 });
 
 describe('a dapp on universal-provider and the wallet peer, through the relay double', () => {
@@ -285,6 +294,7 @@ describe('a dapp on universal-provider and the wallet peer, through the relay do
   it('never called anything but 127.0.0.1', () => {
     expect(fetched.length).toBeGreaterThan(0);
     expect(fetched.filter((url) => !url.startsWith('http://127.0.0.1:'))).toEqual([]);
+    expect(lookups.filter((host) => host !== '127.0.0.1')).toEqual([]);
   });
 
   it('closes cleanly: the wallet and the dapp first, then the stack frees the relay port', async () => {
