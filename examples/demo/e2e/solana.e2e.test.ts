@@ -8,6 +8,8 @@ import { getBase58Decoder, getBase58Encoder } from '@solana/kit';
 import { createKit, createMemoryStorage, type Kit } from '@latchkey/kernel';
 import { multichain } from '@latchkey/presets';
 import * as latchkeyReact from '@latchkey/react';
+// The modal's strings (views, their titles) translate through the ui entry, which carries them.
+import { translate as translateAll } from '@latchkey/react/ui';
 import { SOLANA_TEST_ACCOUNTS, solanaRpc } from '@latchkey/test-harness/solana/index';
 import type { OpenedPage } from '@latchkey/test-harness/e2e/index';
 import { solanaControl, startDemoEnv, type DemoEnv, type OpenDemoOptions } from './support';
@@ -359,7 +361,7 @@ describe('EVM and Solana side by side, end to end in Chromium against the local 
     { name: 'Arabic', query: 'lang=ar', locale: 'ar' },
   ]) {
     it(`axe finds no violations in the new views (${variant.name}): grouped Networks, SwitchActiveChain, Account with the namespace switcher, ProfileWallets, ApproveTransaction for Solana`, async () => {
-      const t = (key: string, params?: Record<string, string>) => latchkeyReact.translate(strings, variant.locale, key, params);
+      const t = (key: string, params?: Record<string, string>) => translateAll(strings, variant.locale, key, params);
       // The React layer may load a locale's strings lazily (loadLocale): load them when it does.
       await (latchkeyReact as { loadLocale?: (locale: string) => Promise<void> }).loadLocale?.(variant.locale);
       if (variant.locale !== 'en') expect(t('button.connect')).not.toBe(latchkeyReact.translate(strings, 'en', 'button.connect'));
