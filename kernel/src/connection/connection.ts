@@ -351,7 +351,7 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
       deps.signal.addEventListener('abort', abort, { once: true });
       options.signal?.addEventListener('abort', abort, { once: true });
       try {
-        const result = await withTimeout(adapter.connect({ namespaces, networks: networksFor(namespaces), signal: controller.signal }), CONNECT_TIMEOUT_MS, { signal: controller.signal });
+        const result = await withTimeout(adapter.connect({ namespaces, networks: networksFor(namespaces), signal: controller.signal }), adapter.connectTimeoutMs ?? CONNECT_TIMEOUT_MS, { signal: controller.signal });
         const sessions = validSessions(result, namespaces);
         if (!sessions.length) throw new ConnectorError('The wallet returned no account');
         // A later connect, or a disconnect, happened meanwhile: that answer is no longer wanted.

@@ -49,4 +49,6 @@ export interface ConnectorAdapter {
   subscribe?(events: ConnectorEvents): () => void;
   /** How long disconnect may take before the kit gives up waiting (AUTH: 3 s). */
   disconnectTimeoutMs?: number;
+  /** How long a connect may wait for the visitor (default 120 s; WalletConnect spans pairings). */
+  connectTimeoutMs?: number;
 }

@@ -9,6 +9,7 @@ export interface LazyConnectorOptions {
   /** The optional methods the loaded adapter has (the kit checks for them before loading it). */
   has: readonly Optional[];
   disconnectTimeoutMs?: number;
+  connectTimeoutMs?: number;
   load(): Promise<ConnectorAdapter>;
 }
 
@@ -20,7 +21,7 @@ export interface LazyConnectorOptions {
  * @example
  * ctx.connectors.add(lazyConnector({ info, has: ['reconnect', 'subscribe'], load: () => import('./wallet').then((m) => m.createAdapter(info)) }))
  */
-export function lazyConnector({ info, has: optional, disconnectTimeoutMs, load }: LazyConnectorOptions): ConnectorAdapter {
+export function lazyConnector({ info, has: optional, disconnectTimeoutMs, connectTimeoutMs, load }: LazyConnectorOptions): ConnectorAdapter {
   let loaded: ConnectorAdapter | undefined;
   let loading: Promise<ConnectorAdapter> | undefined;
   const get = (): Promise<ConnectorAdapter> =>
@@ -40,6 +41,7 @@ export function lazyConnector({ info, has: optional, disconnectTimeoutMs, load }
     disconnect: async (request) => (await get()).disconnect(request),
     request: async (request, signal) => (await get()).request(request, signal),
     ...(disconnectTimeoutMs === undefined ? {} : { disconnectTimeoutMs }),
+    ...(connectTimeoutMs === undefined ? {} : { connectTimeoutMs }),
   };
   if (has('reconnect')) adapter.reconnect = async (request) => (await get()).reconnect?.(request) ?? null;
   if (has('switchNetwork')) adapter.switchNetwork = async (request) => (await get()).switchNetwork?.(request);
