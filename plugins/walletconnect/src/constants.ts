@@ -1,0 +1,18 @@
+/** The WalletConnect connector's id (SPEC: connector type WALLET_CONNECT). */
+export const WALLET_CONNECT_ID = 'walletConnect';
+/** SPEC §9: a pairing URI lives 4 minutes… */
+export const PAIRING_EXPIRY_MS = 4 * 60_000;
+/** …and counts as expired with 10 s or less remaining (SPEC §4): a fresh one is made then. */
+export const PAIRING_EXPIRY_MARGIN_MS = 10_000;
+/** SPEC §9 retry guard: pairings are not restarted more often than this. */
+export const RETRY_GUARD_MS = 1_000;
+/** Loading the SDK and opening its client (storage, relay keys). */
+export const INIT_TIMEOUT_MS = 15_000;
+/** From asking for a pairing to its URI: the relay must accept the proposal. */
+export const URI_TIMEOUT_MS = 20_000;
+/** A connect spans pairings refreshed every ~4 minutes; closing the modal ends it sooner. */
+export const CONNECT_TIMEOUT_MS = 30 * 60_000;
+/** A request waits for the relay to come back this long before it fails ('relay unreachable'). */
+export const RELAY_GRACE_MS = 10_000;
+/** Ending a session: the relay may be gone; the kit forgets the session anyway. */
+export const DISCONNECT_TIMEOUT_MS = 5_000;

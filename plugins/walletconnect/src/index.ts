@@ -1,0 +1,78 @@
+import { KitError, lazyConnector, definePlugin, type ChainNamespace, type ConnectorInfo, type KitPlugin } from '@latchkey/kernel';
+import { CONNECT_TIMEOUT_MS, DISCONNECT_TIMEOUT_MS, RETRY_GUARD_MS, WALLET_CONNECT_ID } from './constants';
+import { ar } from './locale/ar';
+import { en } from './locale/en';
+import { WALLETCONNECT_ICON } from './icon';
+import type { WalletConnectApi, WalletConnectOptions, WalletConnectState } from './types';
+import './register';
+
+export type * from './types';
+export { WALLET_CONNECT_ID, PAIRING_EXPIRY_MS, PAIRING_EXPIRY_MARGIN_MS, RETRY_GUARD_MS } from './constants';
+
+/**
+ * WalletConnect: phone and desktop wallets through the relay, by QR code or deeplink, for every
+ * namespace the dapp configured (one session spans them). The official
+ * `@walletconnect/universal-provider` loads only when a relay wallet is picked or a session is
+ * restored; the page loads this entry and a connector listing.
+ *
+ * @example
+ * createKit({ metadata, networks, plugins: [evm(), walletConnect({ projectId, relayUrl: 'wss://relay.example' })] })
+ */
+export function walletConnect(options: WalletConnectOptions = {}): KitPlugin<'walletconnect', WalletConnectApi, WalletConnectState> {
+  if (options.relayUrl !== undefined && !/^wss?:\/\/[^\s/]+/.test(options.relayUrl)) throw new KitError('relayUrl must be a ws: or wss: URL', { details: String(options.relayUrl) });
+  return definePlugin<'walletconnect', WalletConnectApi, WalletConnectState>({
+    id: 'walletconnect',
+    kind: 'feature',
+    locale: { en: { ...en }, ar: { ...ar } },
+    state: () => ({ status: 'idle' }),
+    // The kit's own placeholders give way to these (the connecting views are the plugin's).
+    views: [
+      { id: 'ConnectingWalletConnect', titleKey: 'wc.connector', load: () => import('./views/ConnectingWalletConnect') },
+      { id: 'ConnectingWalletConnectBasic', titleKey: 'wc.connector', load: () => import('./views/ConnectingWalletConnectBasic') },
+    ],
+    setup(ctx) {
+      const namespaces = Object.keys(ctx.kit.getState().chains) as ChainNamespace[];
+      if (!namespaces.length) return { api: { connectorId: WALLET_CONNECT_ID, refresh: () => {} } };
+      const info: ConnectorInfo = { id: WALLET_CONNECT_ID, name: 'WalletConnect', type: 'WALLET_CONNECT', namespaces, imageUrl: WALLETCONNECT_ICON };
+      let refresh: (() => void) | undefined;
+      let lastRefresh = 0;
+      const reported = new Set<string>();
+      let dispose: (() => void) | undefined;
+      const adapter = lazyConnector({
+        info,
+        has: ['reconnect', 'switchNetwork', 'signMessage', 'subscribe'],
+        connectTimeoutMs: CONNECT_TIMEOUT_MS,
+        disconnectTimeoutMs: DISCONNECT_TIMEOUT_MS,
+        load: () =>
+          import('./wc/adapter').then((m) => {
+            const a = m.createWcAdapter({
+              ctx,
+              info,
+              options,
+              // SPEC §8: provider errors are matched by message and shown once each.
+              reportOnce(error) {
+                if (reported.has(error.shortMessage)) return;
+                reported.add(error.shortMessage);
+                ctx.alerts.show('GENERIC_ERROR', { message: error.shortMessage });
+              },
+              onRefresh: (listener) => void (refresh = listener),
+            });
+            dispose = () => a.dispose();
+            return a;
+          }),
+      });
+      ctx.connectors.add(adapter);
+      return {
+        api: {
+          connectorId: WALLET_CONNECT_ID,
+          refresh() {
+            if (Date.now() - lastRefresh < RETRY_GUARD_MS) return;
+            lastRefresh = Date.now();
+            refresh?.();
+          },
+        },
+        dispose: () => dispose?.(),
+      };
+    },
+  });
+}

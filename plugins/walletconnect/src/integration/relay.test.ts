@@ -1,0 +1,166 @@
+// End to end in Node: the kit with the walletconnect plugin (the official universal-provider),
+// the relay double and the Node wallet peer (official sign-client) of the harness, the local EVM
+// chains and the Solana endpoint. One stack for the file.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createKit, createMemoryStorage, isKitError, type Kit, type NetworkInput } from '@latchkey/kernel';
+import { eip155 } from '@latchkey/eip155';
+import { solana, solanaLocalnet } from '@latchkey/solana';
+import { startStack, type Stack } from '@latchkey/test-harness/stack';
+import { createWcWallet, memoryStorage, wcWalletOptions, type WcWallet } from '@latchkey/test-harness/wcwallet/index';
+import { verifyEd25519 } from '@latchkey/test-harness/solana/index';
+import { createPublicClient, http, verifyMessage } from 'viem';
+import { base58 } from '@scure/base';
+import { walletConnect, WALLET_CONNECT_ID } from '../index';
+import type { WalletConnectStorage } from '../types';
+
+const quiet = { warn: () => {}, error: () => {}, info: () => {}, debug: () => {} };
+
+describe('WalletConnect through the relay double, with the Node wallet', () => {
+  let stack: Stack;
+  let wallet: WcWallet;
+  let kit: Kit | undefined;
+  const networks = (): NetworkInput[] => [
+    { id: 31337, name: 'Latchkey Chain A', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [stack.urls.chainA] } }, testnet: true },
+    { id: 31338, name: 'Latchkey Chain B', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [stack.urls.chainB] } }, testnet: true },
+    solanaLocalnet(stack.urls.solana, { genesisHash: stack.solana.genesisHash }),
+  ];
+  const makeKit = (storage = { kit: createMemoryStorage(), wc: memoryStorage() as WalletConnectStorage }) =>
+    createKit({
+      metadata: { name: 'WC test dapp', description: 'tests', url: 'http://127.0.0.1', icons: [] },
+      networks: networks(),
+      storage: storage.kit,
+      logger: quiet,
+      basic: true,
+      plugins: [eip155(), solana(), walletConnect({ relayUrl: stack.urls.relay, storage: storage.wc })],
+    });
+  const approveNext = async (k: Kit, method: string) => {
+    const id = await vi.waitFor(() => {
+      const pending = k.getState().requests.find((r) => r.method === method);
+      if (!pending) throw new Error('no pending request yet');
+      return pending.id;
+    });
+    k.requests.approve(id);
+  };
+  const pairedKit = async (storage?: Parameters<typeof makeKit>[0]) => {
+    const k = makeKit(storage);
+    kit = k;
+    const connecting = k.connect(WALLET_CONNECT_ID);
+    const uri = await vi.waitFor(
+      () => {
+        const s = k.getState().plugins.walletconnect;
+        if (s?.status !== 'pairing' || !s.uri) throw new Error('no URI yet');
+        return s.uri;
+      },
+      { timeout: 15_000 },
+    );
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+    await wallet.pair(uri);
+    const account = await connecting;
+    return { k, account };
+  };
+
+  beforeAll(async () => {
+    stack = await startStack({ ports: 'free' });
+    wallet = await createWcWallet(wcWalletOptions({ chains: stack.chains.chains, solanaUrl: stack.urls.solana, relayUrl: stack.urls.relay }));
+  }, 120_000);
+  afterEach(async () => {
+    await kit?.destroy();
+    kit = undefined;
+    stack.relay.resume();
+    for (const s of wallet.sessions()) await wallet.disconnect(s.topic).catch(() => undefined);
+  });
+  afterAll(async () => {
+    await wallet?.close();
+    await stack?.stop();
+  });
+
+  it('pairs from the URI: one session for eip155 and solana; signs and sends on both, verified on the chains', async () => {
+    const { k } = await pairedKit();
+    const evm = k.getState().chains.eip155!.account;
+    const sol = k.getState().chains.solana!.account;
+    expect(evm.status).toBe('connected');
+    expect(sol.status).toBe('connected');
+    expect(k.getState().connections.eip155?.[0]?.connectorId).toBe(WALLET_CONNECT_ID);
+    expect(k.getState().connections.solana?.[0]?.connectorId).toBe(WALLET_CONNECT_ID);
+
+    // personal_sign, approved in the kit, signed by the wallet's key.
+    const signing = k.plugin('eip155').signMessage('Hello over the relay');
+    await approveNext(k, 'personal_sign');
+    const signature = await signing;
+    expect(await verifyMessage({ address: evm.address as `0x${string}`, message: 'Hello over the relay', signature })).toBe(true);
+
+    // eth_sendTransaction, mined on chain A.
+    const client = createPublicClient({ transport: http(stack.urls.chainA) });
+    const to = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+    const before = await client.getBalance({ address: to });
+    const sending = k.plugin('eip155').sendNative({ to, amount: '0.01' });
+    await approveNext(k, 'eth_sendTransaction');
+    const { receipt } = await sending;
+    expect(receipt.status).toBe('success');
+    expect(await client.getBalance({ address: to })).toBe(before + 10_000_000_000_000_000n);
+
+    // solana_signMessage, ed25519-verified against the account.
+    const solSigning = k.plugin('solana').signMessage('Hello Solana over the relay');
+    await approveNext(k, 'solana_signMessage');
+    const { signature: solSignature } = await solSigning;
+    expect(verifyEd25519(base58.decode(solSignature), new TextEncoder().encode('Hello Solana over the relay'), base58.decode(sol.address!))).toBe(true);
+  }, 60_000);
+
+  it('switches EVM network inside the session; the wallet moving chain and accounts reaches the kit', async () => {
+    const { k } = await pairedKit();
+    await k.switchNetwork('eip155:31338');
+    expect(k.getState().chains.eip155!.network.caipNetwork?.caipNetworkId).toBe('eip155:31338');
+    await wallet.setChain(31337);
+    await vi.waitFor(() => expect(k.getState().chains.eip155!.network.caipNetwork?.caipNetworkId).toBe('eip155:31337'), { timeout: 10_000 });
+  }, 60_000);
+
+  it('a reload restores the session silently; a wallet-side disconnect disconnects the dapp', async () => {
+    const storage = { kit: createMemoryStorage(), wc: memoryStorage() as WalletConnectStorage };
+    const { k, account } = await pairedKit(storage);
+    await k.destroy();
+    const again = makeKit(storage);
+    kit = again;
+    expect(again.getState().chains.eip155!.account.status).toBe('connecting');
+    await again.ready;
+    expect(again.getState().chains.eip155!.account.address).toBe(account.address);
+    expect(again.getState().chains.solana!.account.status).toBe('connected');
+    const disconnected = new Promise((resolve) => again.on('disconnected', resolve));
+    for (const s of wallet.sessions()) await wallet.disconnect(s.topic);
+    await disconnected;
+    await vi.waitFor(() => expect(again.getState().chains.eip155!.account.status).toBe('disconnected'));
+  }, 60_000);
+
+  it('the wallet declining the session rejects the connect with a typed error', async () => {
+    const k = makeKit();
+    kit = k;
+    wallet.rejectNext(undefined, { target: 'proposal' });
+    const connecting = k.connect(WALLET_CONNECT_ID);
+    const uri = await vi.waitFor(() => k.getState().plugins.walletconnect?.uri ?? Promise.reject(new Error('no URI')), { timeout: 15_000 });
+    await wallet.pair(uri);
+    const error = await connecting.catch((e: unknown) => e);
+    expect(isKitError(error, 'USER_REJECTED')).toBe(true);
+    expect(k.getState().chains.eip155!.account.status).toBe('disconnected');
+  }, 60_000);
+
+  it('the relay dying mid-request is a clear error within the grace period; the kit works again once it is back', async () => {
+    const { k, account } = await pairedKit();
+    wallet.setAutoApprove(false);
+    const signing = k.plugin('eip155').signMessage('Across a dead relay');
+    await approveNext(k, 'personal_sign');
+    await wallet.waitForPending();
+    stack.relay.pause();
+    stack.relay.kill();
+    const started = Date.now();
+    const error = await signing.catch((e: unknown) => e);
+    expect(isKitError(error)).toBe(true);
+    expect((error as Error).message).toContain('The WalletConnect relay is unreachable');
+    expect(Date.now() - started).toBeLessThan(20_000);
+    await wallet.reject().catch(() => undefined);
+    stack.relay.resume();
+    wallet.setAutoApprove(true);
+    const retry = k.plugin('eip155').signMessage('The relay is back');
+    await approveNext(k, 'personal_sign');
+    const signature = await retry;
+    expect(await verifyMessage({ address: account.address as `0x${string}`, message: 'The relay is back', signature })).toBe(true);
+  }, 90_000);
+});

@@ -1,0 +1,368 @@
+import UniversalProvider from '@walletconnect/universal-provider';
+import {
+  AbortedError,
+  ConnectorError,
+  KitError,
+  UserRejectedError,
+  withTimeout,
+  type CaipNetwork,
+  type ChainNamespace,
+  type ConnectorAdapter,
+  type ConnectorEvents,
+  type ConnectorInfo,
+  type ConnectResult,
+  type Kit,
+  type PluginContext,
+} from '@latchkey/kernel';
+import { DISCONNECT_TIMEOUT_MS, INIT_TIMEOUT_MS, PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS, RELAY_GRACE_MS, RETRY_GUARD_MS, URI_TIMEOUT_MS } from '../constants';
+import type { WalletConnectOptions, WalletConnectState } from '../types';
+import { proposalFor, sessionsOf, type WcSession } from './session';
+import { toWcError } from './errors';
+
+type Provider = Awaited<ReturnType<typeof UniversalProvider.init>>;
+
+const STORAGE_PREFIX = 'latchkey-wc';
+
+/** What the WalletConnect connector needs from its plugin. */
+export interface WcAdapterDeps {
+  ctx: PluginContext<WalletConnectState>;
+  info: ConnectorInfo;
+  options: WalletConnectOptions;
+  /** Reports a provider error once per message (SPEC §8). */
+  reportOnce(error: KitError): void;
+  /** Set by the adapter: a fresh pairing on request (the plugin API's `refresh`). */
+  onRefresh(listener: (() => void) | undefined): void;
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const t = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(t);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+  });
+
+/**
+ * The WALLET_CONNECT connector over the official `@walletconnect/universal-provider` (2.x): one
+ * session for every namespace the dapp configured (CAIP-25 optional namespaces), pairing URIs
+ * refreshed before they expire, the SDK's outside calls tamed (telemetry off, Verify skipped,
+ * no provider ping, RPC to the kit's own URLs) and every SDK call under the kit's own timeouts.
+ * This module and the SDK are a lazy chunk: nothing of it loads before a relay wallet is picked
+ * or a WalletConnect session is restored.
+ */
+export function createWcAdapter(deps: WcAdapterDeps): ConnectorAdapter & { dispose(): void } {
+  const { ctx, info } = deps;
+  const kit: Kit = ctx.kit;
+  let provider: Promise<Provider> | undefined;
+  const listeners = new Set<ConnectorEvents>();
+  /** The namespaces the kit uses this session for (a session may outlive a namespace's removal). */
+  const serving = new Set<ChainNamespace>();
+  let relayDownSince: number | undefined;
+  const relayWaiters = new Set<(up: boolean) => void>();
+  let lastPairingAt = 0;
+
+  const setState = (patch: Partial<WalletConnectState>) =>
+    ctx.store.set((s) => {
+      Object.assign(s, patch);
+      if (patch.status && patch.status !== 'pairing') {
+        s.uri = undefined;
+        s.expiresAt = undefined;
+      }
+    });
+
+  const networksOf = (ns: ChainNamespace): CaipNetwork[] => kit.getState().chains[ns]?.network.requestedCaipNetworks ?? [];
+
+  async function init(): Promise<Provider> {
+    const o = ctx.options;
+    const p = await withTimeout(
+      UniversalProvider.init({
+        projectId: deps.options.projectId ?? o.projectId ?? 'latchkey',
+        relayUrl: deps.options.relayUrl,
+        metadata: deps.options.metadata ?? o.metadata,
+        logger: 'error',
+        // No call leaves for WalletConnect's own services: no telemetry, no provider ping.
+        telemetryEnabled: false,
+        disableProviderPing: true,
+        // The same on every load of the page, so a session is found again after a reload.
+        customStoragePrefix: STORAGE_PREFIX,
+        ...(deps.options.storage ? { storage: deps.options.storage as never } : {}),
+      }),
+      INIT_TIMEOUT_MS,
+      { signal: ctx.signal },
+    );
+    // Verify (an iframe from verify.walletconnect.org per proposal and request) never stalls a
+    // flow: a dapp has nothing to verify about itself, and offline it would wait seconds.
+    const verify = p.client.core.verify as unknown as Record<string, unknown>;
+    verify.register = async () => '';
+    verify.resolve = async () => undefined;
+    watch(p);
+    return p;
+  }
+
+  const get = (): Promise<Provider> => {
+    provider ??= init().catch((error: unknown) => {
+      provider = undefined;
+      throw toWcError(error, 'WalletConnect could not start');
+    });
+    return provider;
+  };
+
+  /** Provider and relay events → connector events, per namespace. */
+  function watch(p: Provider) {
+    const relayer = p.client.core.relayer;
+    relayer.on('relayer_disconnect', () => {
+      relayDownSince ??= Date.now();
+    });
+    relayer.on('relayer_connect', () => {
+      relayDownSince = undefined;
+      for (const w of relayWaiters) w(true);
+    });
+    p.on('session_delete', () => {
+      const lost = [...serving];
+      serving.clear();
+      for (const l of listeners) for (const namespace of lost) l.disconnect({ namespace });
+    });
+    p.on('session_update', () => emitSessionState(p));
+    p.on('session_event', (e: { params?: { event?: { name?: string }; chainId?: string } }) => {
+      const name = e.params?.event?.name;
+      if (name === 'chainChanged' || name === 'accountsChanged') emitSessionState(p, name === 'chainChanged' ? e.params?.chainId : undefined);
+    });
+    p.on('chainChanged', (chainId: string | number) => {
+      // The eip155 sub-provider switched locally (a chain already in the session).
+      const reference = String(chainId).replace(/^eip155:/, '');
+      if (serving.has('eip155')) for (const l of listeners) l.chainChanged({ namespace: 'eip155', chainId: reference });
+    });
+  }
+
+  /** After a session update or event: each served namespace's accounts and (when told) chain. */
+  function emitSessionState(p: Provider, changedChain?: string) {
+    const session = p.session as WcSession | undefined;
+    if (!session) return;
+    for (const s of sessionsOf(session, [...serving], preferredChains(), changedChain)) {
+      for (const l of listeners) {
+        l.accountsChanged({ namespace: s.namespace, accounts: s.accounts });
+        if (changedChain?.startsWith(`${s.namespace}:`)) l.chainChanged({ namespace: s.namespace, chainId: s.chainId });
+      }
+    }
+  }
+
+  const preferredChains = () => {
+    const out: Partial<Record<ChainNamespace, string>> = {};
+    for (const [ns, chain] of Object.entries(kit.getState().chains)) if (chain?.network.caipNetwork) out[ns as ChainNamespace] = chain.network.caipNetwork.caipNetworkId;
+    return out;
+  };
+
+  /**
+   * Resolves true at once while the relay is up; when it is down, asks the SDK to reconnect now
+   * (instead of at its next heartbeat) and resolves true once it is back, false after the grace.
+   */
+  const relayBack = (p: Provider, signal: AbortSignal): Promise<boolean> =>
+    new Promise((resolve) => {
+      if (relayDownSince === undefined) return resolve(true);
+      void p.client.core.relayer.transportOpen().catch(() => undefined);
+      const t = setTimeout(() => done(false), RELAY_GRACE_MS);
+      const onAbort = () => done(false);
+      signal.addEventListener('abort', onAbort, { once: true });
+      relayWaiters.add(done);
+      function done(up: boolean) {
+        clearTimeout(t);
+        signal.removeEventListener('abort', onAbort);
+        relayWaiters.delete(done);
+        resolve(up);
+      }
+    });
+
+  /** Rejects when the relay has been unreachable for the grace period while `work` waits. */
+  function whileRelayUp<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      let settled = false;
+      const finish = (fn: () => void) => {
+        if (settled) return;
+        settled = true;
+        clearInterval(poll);
+        fn();
+      };
+      work.then(
+        (v) => finish(() => resolve(v)),
+        (e: unknown) => finish(() => reject(e)),
+      );
+      // Checked every second: a relay that went down mid-request fails the request after the grace.
+      const poll = setInterval(() => {
+        if (signal.aborted) return finish(() => reject(new AbortedError('Request was aborted')));
+        if (relayDownSince !== undefined && Date.now() - relayDownSince >= RELAY_GRACE_MS) finish(() => reject(new ConnectorError('The WalletConnect relay is unreachable', { details: 'the connection to the wallet was lost; try again once you are back online' })));
+      }, 1_000);
+    });
+  }
+
+  /** One pairing: its URI shown until the wallet approves, it nears expiry, or the visitor leaves. */
+  async function pairOnce(p: Provider, proposal: ReturnType<typeof proposalFor>, signal: AbortSignal): Promise<WcSession | 'expired' | 'refresh'> {
+    const since = Date.now() - lastPairingAt;
+    if (since < RETRY_GUARD_MS) await sleep(RETRY_GUARD_MS - since, signal);
+    if (signal.aborted) throw new AbortedError('Request was aborted');
+    lastPairingAt = Date.now();
+    setState({ status: 'loading', error: undefined });
+    let onUri: (uri: string) => void = () => {};
+    const uri = new Promise<string>((resolve) => (onUri = resolve));
+    const display = (u: string) => onUri(u);
+    p.on('display_uri', display);
+    const approval = p.connect(proposal) as Promise<WcSession | undefined>;
+    approval.catch(() => undefined);
+    try {
+      // The relay must accept the proposal for its URI to exist: a dead relay is said in seconds,
+      // not after the SDK's own minutes of retries.
+      const first = await withTimeout(Promise.race([uri.then((u) => ({ uri: u })), approval.then((s) => ({ session: s }))]), URI_TIMEOUT_MS, { signal }).catch((error: unknown) => {
+        throw error instanceof KitError && error.code === 'TIMEOUT' ? new ConnectorError('The WalletConnect relay is unreachable', { details: 'no pairing could be made; try again once you are back online', cause: error }) : error;
+      });
+      if ('session' in first) {
+        if (!first.session) throw new ConnectorError('The wallet returned no account');
+        return first.session;
+      }
+      const expiresAt = Date.now() + PAIRING_EXPIRY_MS;
+      setState({ status: 'pairing', uri: first.uri, expiresAt });
+      let refresh: () => void = () => {};
+      const refreshed = new Promise<'refresh'>((resolve) => (refresh = () => resolve('refresh')));
+      deps.onRefresh(refresh);
+      const expiry = new Promise<'expired'>((resolve) => {
+        const t = setTimeout(() => resolve('expired'), PAIRING_EXPIRY_MS - PAIRING_EXPIRY_MARGIN_MS);
+        signal.addEventListener('abort', () => clearTimeout(t), { once: true });
+      });
+      const aborted = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(new AbortedError('Request was aborted')), { once: true }));
+      const outcome = await Promise.race([approval, expiry, refreshed, aborted]);
+      if (outcome === 'expired' || outcome === 'refresh') return outcome;
+      if (!outcome) throw new ConnectorError('The wallet returned no account');
+      return outcome;
+    } finally {
+      p.off('display_uri', display);
+      deps.onRefresh(undefined);
+    }
+  }
+
+  const adapter: ConnectorAdapter & { dispose(): void } = {
+    info,
+
+    async connect({ namespaces, signal }) {
+      try {
+        const p = await get();
+        // A session from before (restored, or approved while the kit was away) is reused.
+        const existing = p.session as WcSession | undefined;
+        let session: WcSession | undefined = existing && namespaces.some((ns) => existing.namespaces[ns]) ? existing : undefined;
+        const proposal = proposalFor(kit, namespaces, networksOf);
+        while (!session) {
+          const outcome = await pairOnce(p, proposal, signal);
+          if (outcome === 'expired' || outcome === 'refresh') continue;
+          session = outcome;
+        }
+        setState({ status: 'idle' });
+        const result: ConnectResult = { sessions: sessionsOf(session, namespaces, preferredChains()) };
+        for (const s of result.sessions) serving.add(s.namespace);
+        setDefaults(p, result);
+        return result;
+      } catch (error) {
+        const e = toWcError(error, 'Connection failed');
+        if (!(e instanceof AbortedError)) {
+          setState({ status: 'error', error: e.shortMessage });
+          if (!(e instanceof UserRejectedError)) deps.reportOnce(e);
+        } else setState({ status: 'idle' });
+        throw e;
+      }
+    },
+
+    async reconnect({ namespaces }) {
+      const p = await get();
+      const session = p.session as WcSession | undefined;
+      if (!session || session.expiry * 1000 <= Date.now()) return null;
+      const sessions = sessionsOf(session, namespaces, preferredChains());
+      if (!sessions.length) return null;
+      for (const s of sessions) serving.add(s.namespace);
+      setDefaults(p, { sessions });
+      return { sessions };
+    },
+
+    async disconnect({ namespaces }) {
+      for (const ns of namespaces) serving.delete(ns);
+      if (serving.size) return;
+      const p = await get();
+      if (!p.session) return;
+      await withTimeout(p.disconnect(), DISCONNECT_TIMEOUT_MS).catch(() => undefined);
+    },
+
+    async switchNetwork({ namespace, network, signal }) {
+      const p = await get();
+      if (!p.session) throw new KitError('WalletConnectConnector not found');
+      const current = kit.getState().chains[namespace]?.network.caipNetwork;
+      if (namespace !== 'eip155') {
+        // Other namespaces switch by scope: the session must include the chain.
+        if (!p.session.namespaces[namespace]?.accounts.some((a) => a.startsWith(`${network.caipNetworkId}:`))) throw new ConnectorError('Chain is not supported', { details: `the wallet did not approve ${network.caipNetworkId}` });
+        p.setDefaultChain(network.caipNetworkId);
+        return;
+      }
+      const chainId = `0x${Number(network.id).toString(16)}`;
+      const ask = p.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] }, current?.caipNetworkId ?? network.caipNetworkId);
+      try {
+        await whileRelayUp(ask, signal);
+      } catch (error) {
+        throw toWcError(error, 'Chain is not supported');
+      }
+      p.setDefaultChain(network.caipNetworkId);
+    },
+
+    async request({ namespace, network, method, params }, signal) {
+      const p = await get();
+      if (!p.session) throw new KitError('WalletConnectConnector not found');
+      const chain = network?.caipNetworkId ?? kit.getState().chains[namespace]?.network.caipNetwork?.caipNetworkId;
+      if (!chain) throw new KitError('No ActiveCaipNetwork or client found');
+      if (!(await relayBack(p, signal))) throw new ConnectorError('The WalletConnect relay is unreachable', { details: 'the connection to the wallet was lost; try again once you are back online' });
+      try {
+        return await whileRelayUp(p.request({ method, params: params as never }, chain), signal);
+      } catch (error) {
+        const e = toWcError(error, `${method} failed`);
+        if (!(e instanceof UserRejectedError) && !(e instanceof AbortedError)) deps.reportOnce(e);
+        throw e;
+      }
+    },
+
+    async signMessage({ namespace, network, message, address }, signal) {
+      if (namespace !== 'eip155') throw new ConnectorError(`WalletConnect signs ${namespace} messages through requests`);
+      const hex = `0x${[...new TextEncoder().encode(message)].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+      const signature = await adapter.request({ namespace, network, method: 'personal_sign', params: [hex, address] }, signal);
+      if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]{130,}$/.test(signature)) throw new ConnectorError('The wallet returned an invalid signature');
+      return signature;
+    },
+
+    subscribe(events) {
+      listeners.add(events);
+      return () => listeners.delete(events);
+    },
+
+    dispose() {
+      listeners.clear();
+      for (const w of relayWaiters) w(false);
+      void provider?.then(close, () => undefined);
+    },
+  };
+
+  /** The kit is gone: the SDK's socket, heartbeat and page-wide core go with it (a later kit starts afresh). */
+  async function close(p: Provider) {
+    const core = p.client.core;
+    core.heartbeat.stop();
+    await withTimeout(core.relayer.transportClose(), DISCONNECT_TIMEOUT_MS).catch(() => undefined);
+    const globals = globalThis as Record<string, unknown>;
+    delete globals[`_walletConnectCore_${STORAGE_PREFIX}`];
+    delete globals[`_walletConnectCore_${STORAGE_PREFIX}_count`];
+  }
+
+  function setDefaults(p: Provider, result: ConnectResult) {
+    for (const s of result.sessions) {
+      try {
+        p.setDefaultChain(`${s.namespace}:${s.chainId}`);
+      } catch {
+        // A namespace the SDK has no sub-provider for keeps its own default.
+      }
+    }
+  }
+
+  return adapter;
+}

@@ -1,0 +1,25 @@
+import { AbortedError, ChainError, ConnectorError, KitError, UserRejectedError, toKitError } from '@latchkey/kernel';
+
+/**
+ * Universal-provider and wallet errors, matched by code and message (SPEC §8) into the kit's
+ * typed errors. The SDK throws plain Errors whose message is all there is to go on.
+ */
+const BY_MESSAGE: ReadonlyArray<[RegExp, (message: string, cause: unknown) => KitError]> = [
+  [/user rejected|rejected by (the )?user|user denied|user cancel/i, (m, cause) => new UserRejectedError(undefined, { cause, details: m })],
+  [/proposal expired|expired/i, (m, cause) => new ConnectorError('The connection request expired', { cause, details: m })],
+  [/unsupported chains?|chain .* not (supported|approved)|unrecognized chain/i, (m, cause) => new ChainError('Chain is not supported', { cause, details: m })],
+  [/session (topic )?doesn't exist|no matching key|missing or invalid\. (session|record)/i, (m, cause) => new ConnectorError('The WalletConnect session has ended', { cause, details: m })],
+  [/socket (stalled|hang up)|websocket|relay|connection failed|network/i, (m, cause) => new ConnectorError('The WalletConnect relay is unreachable', { cause, details: m })],
+];
+
+export function toWcError(error: unknown, fallback: string): KitError {
+  if (error instanceof KitError) return error;
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  const message = error instanceof Error ? error.message : typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string' ? (error as { message: string }).message : String(error);
+  // 4001 (EIP-1193) and 5000 (WalletConnect: "User rejected.") are the visitor saying no.
+  if (code === 4001 || code === 5000) return new UserRejectedError(undefined, { cause: error, details: message });
+  if (code === 4902) return new ChainError('Chain is not supported', { cause: error, details: message });
+  if (error instanceof DOMException && error.name === 'AbortError') return new AbortedError('Request was aborted', { cause: error });
+  for (const [pattern, make] of BY_MESSAGE) if (pattern.test(message)) return make(message, error);
+  return toKitError(error, fallback);
+}
