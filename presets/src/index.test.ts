@@ -12,13 +12,22 @@ describe('presets', () => {
     expect(Object.keys(presets).sort()).toEqual(['evm', 'multichain', 'solana']);
   });
 
-  it('are plugin lists: evm → eip155, solana → solana, multichain → both', () => {
-    expect(ids(evm())).toEqual([['eip155', ['eip155']]]);
-    expect(ids(solana())).toEqual([['solana', ['solana']]]);
+  it('are plugin lists: evm → eip155, solana → solana, multichain → both; WalletConnect in each unless turned off', () => {
+    expect(ids(evm())).toEqual([
+      ['eip155', ['eip155']],
+      ['walletconnect', undefined],
+    ]);
+    expect(ids(solana())).toEqual([
+      ['solana', ['solana']],
+      ['walletconnect', undefined],
+    ]);
     expect(ids(multichain())).toEqual([
       ['eip155', ['eip155']],
       ['solana', ['solana']],
+      ['walletconnect', undefined],
     ]);
+    expect(ids(evm({ walletConnect: false }))).toEqual([['eip155', ['eip155']]]);
+    expect(ids(multichain({ walletConnect: false }))).toHaveLength(2);
     // Fresh plugin objects on every call: two kits never share one.
     expect(multichain()[1]).not.toBe(multichain()[1]);
   });
@@ -34,6 +43,9 @@ describe('presets', () => {
     expect(Object.keys(kit.getState().chains).sort()).toEqual(['eip155', 'solana']);
     expect(kit.namespace('solana')?.accountTypes).toEqual(['eoa']);
     expect(typeof kit.plugin('solana').sendSol).toBe('function');
+    // One WalletConnect connector for both namespaces; its SDK is not loaded by installing it.
+    const wc = kit.getState().connectors.find((c) => c.id === 'walletConnect');
+    expect(wc).toMatchObject({ type: 'WALLET_CONNECT', namespaces: ['eip155', 'solana'] });
     await kit.destroy();
   });
 });

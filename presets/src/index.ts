@@ -1,25 +1,35 @@
 import { eip155, type Eip155Options } from '@latchkey/eip155';
 import type { AnyPlugin } from '@latchkey/kernel';
 import { solana as solanaPlugin, type SolanaOptions } from '@latchkey/solana';
+import { walletConnect, type WalletConnectOptions } from '@latchkey/walletconnect';
 
-export type EvmPresetOptions = Eip155Options;
-export type SolanaPresetOptions = SolanaOptions;
-
-/** Options of {@link multichain}: each chain plugin's own. */
-export interface MultichainPresetOptions {
-  evm?: EvmPresetOptions;
-  solana?: SolanaPresetOptions;
+/** WalletConnect in a preset: its options, or `false` to leave relay wallets out. */
+export interface WithWalletConnect {
+  walletConnect?: WalletConnectOptions | false;
 }
+
+export type EvmPresetOptions = Eip155Options & WithWalletConnect;
+export type SolanaPresetOptions = SolanaOptions & WithWalletConnect;
+
+/** Options of {@link multichain}: each chain plugin's own, and WalletConnect's. */
+export interface MultichainPresetOptions extends WithWalletConnect {
+  evm?: Eip155Options;
+  solana?: SolanaOptions;
+}
+
+/** WalletConnect spans every namespace the kit has, so one instance serves all of a preset's chains. */
+const relay = (o: WalletConnectOptions | false | undefined): AnyPlugin[] => (o === false ? [] : [walletConnect(o ?? {})]);
 
 /**
  * The plugins a typical EVM dapp needs: EIP-6963 announced wallets, the injected Browser Wallet,
- * custom connectors, signing and sending.
+ * custom connectors, signing and sending, and phone wallets over WalletConnect.
  *
  * @example
  * const kit = createKit({ metadata, networks: [mainnet, base], plugins: evm() })
  */
 export function evm(options: EvmPresetOptions = {}): AnyPlugin[] {
-  return [eip155(options)];
+  const { walletConnect: wc, ...rest } = options;
+  return [eip155(rest), ...relay(wc)];
 }
 
 /**
@@ -30,7 +40,8 @@ export function evm(options: EvmPresetOptions = {}): AnyPlugin[] {
  * const kit = createKit({ metadata, networks: [solanaMainnet, solanaDevnet], plugins: solana() })
  */
 export function solana(options: SolanaPresetOptions = {}): AnyPlugin[] {
-  return [solanaPlugin(options)];
+  const { walletConnect: wc, ...rest } = options;
+  return [solanaPlugin(rest), ...relay(wc)];
 }
 
 /**
@@ -40,5 +51,5 @@ export function solana(options: SolanaPresetOptions = {}): AnyPlugin[] {
  * const kit = createKit({ metadata, networks: [mainnet, solanaMainnet], plugins: multichain() })
  */
 export function multichain(options: MultichainPresetOptions = {}): AnyPlugin[] {
-  return [eip155(options.evm), solanaPlugin(options.solana)];
+  return [eip155(options.evm), solanaPlugin(options.solana), ...relay(options.walletConnect)];
 }

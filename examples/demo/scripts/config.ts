@@ -24,5 +24,6 @@ export function demoConfig(stack: Pick<Stack, 'chains' | 'solana' | 'urls'>, opt
       ? { privateKeys: chains.accounts.slice(0, 3).map((a) => a.privateKey), solanaSeeds: solana.accounts.slice(0, 3).map((a) => a.seed) }
       : undefined,
     recipient: chains.accounts[5]!.address,
+    relayUrl: stack.urls.relay,
   };
 }

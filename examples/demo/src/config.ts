@@ -15,6 +15,8 @@ export interface DemoConfig {
   /** Install the harness's mock wallets in the page (local test keys, never real funds). */
   devWallets?: { privateKeys: `0x${string}`[]; solanaSeeds: string[] };
   recipient: `0x${string}`;
+  /** The WalletConnect relay (the harness's relay double on 127.0.0.1). */
+  relayUrl: string;
 }
 
 export async function loadConfig(): Promise<DemoConfig> {

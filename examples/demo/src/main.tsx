@@ -42,7 +42,8 @@ async function start() {
     projectId: config.projectId,
     metadata: { name: 'Latchkey Demo', description: 'The Latchkey demo dapp', url: location.origin, icons: [] },
     networks,
-    plugins: multichain(),
+    // WalletConnect through the local relay double (a phone wallet: `npm run wallet -- '<wc: URI>'`).
+    plugins: multichain({ walletConnect: { relayUrl: config.relayUrl } }),
     endpoints: { api: config.cloudUrl, rpc: config.cloudUrl, analytics: config.cloudUrl, blockchainApi: config.cloudUrl },
     themeMode: query.get('theme') === 'light' ? 'light' : 'dark',
     locale: query.get('lang') ?? 'en',
