@@ -4,7 +4,7 @@ import { createRouter } from './router/createRouter';
 import { CORE_VIEWS } from './router/types';
 import { createStorage } from './storage/storage';
 import { createI18n } from './i18n/i18n';
-import { createHttpClient } from './net/http';
+import { lazyHttpClient } from './net/lazyHttp';
 import { normalizeOptions, type KitOptions } from './config/options';
 import { basicFeatures, remoteFeaturesNeeded, resolveLocalFeatures } from './config/features';
 import { flattenPlugins, orderPlugins } from './plugins/registry';
@@ -74,7 +74,7 @@ export function createKit(input: KitOptions): Kit {
   const bus: KitEventBus = createBus<KitEventMap>((error, event) => report(error instanceof KitError ? error : new KitError(`A '${event}' handler threw: ${error instanceof Error ? error.message : String(error)}`, { cause: error })));
   const router = createRouter(store, (v) => (CORE_VIEWS as readonly string[]).includes(v) || Boolean(pluginHost?.views.has(v)), (entry) => bus.emit('viewChanged', { view: entry }));
   const query = { projectId: options.projectId, st: options.sdkType, sv: options.sdkVersion };
-  const api = createHttpClient({ baseUrl: options.endpoints.api, query, fetch: options.fetch, signal: lifetime.signal });
+  const api = lazyHttpClient({ baseUrl: options.endpoints.api, query, fetch: options.fetch, signal: lifetime.signal });
   const alerts = createAlerts(store, bus);
   const telemetry = createTelemetryLink({
     options,
@@ -174,7 +174,7 @@ export function createKit(input: KitOptions): Kit {
     options,
     ready: Promise.resolve(),
     router,
-    http: { api, blockchainApi: createHttpClient({ baseUrl: options.endpoints.blockchainApi, query, fetch: options.fetch, signal: lifetime.signal }) },
+    http: { api, blockchainApi: lazyHttpClient({ baseUrl: options.endpoints.blockchainApi, query, fetch: options.fetch, signal: lifetime.signal }) },
     t: i18n.t,
     open(o) {
       alive();

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
  * switching, the request gate, the stored-connection format) must stay a lazy chunk.
  */
 describe('the kernel on the load path', () => {
-  it('keeps connecting, switching and the request gate out of the entry, in a chunk of their own', async () => {
+  it('keeps connecting, switching, the request gate, HTTP, JSON-RPC and balances out of the entry, in chunks of their own', async () => {
     const { build } = await import('esbuild');
     const result = await build({
       entryPoints: [fileURLToPath(new URL('../index.ts', import.meta.url))],
@@ -34,6 +34,10 @@ describe('the kernel on the load path', () => {
     const session = /kernel\/src\/(connection\/connection|connection\/persist|network\/network|requests\/gate|kit\/session)\.ts$/;
     expect(onLoad.filter((m) => session.test(m))).toEqual([]);
     expect(lazy.filter((m) => session.test(m))).toHaveLength(5);
+    // Talking to the cloud and to chains loads with the first call, as does reading a balance.
+    const firstUse = /kernel\/src\/(net\/http|net\/jsonRpc|kit\/balance)\.ts$/;
+    expect(onLoad.filter((m) => firstUse.test(m))).toEqual([]);
+    expect(lazy.filter((m) => firstUse.test(m))).toHaveLength(3);
     // What the page does need at once is there: the kit, the recent list, adding networks.
     expect(onLoad.some((m) => m.endsWith('kernel/src/createKit.ts'))).toBe(true);
     expect(onLoad.some((m) => m.endsWith('kernel/src/connection/stored.ts'))).toBe(true);

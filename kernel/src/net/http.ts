@@ -1,5 +1,6 @@
 import { AbortedError, HttpError, NetworkError, TimeoutError, isKitError } from '../errors';
 import { assertValid, type CompiledValidator } from '../validation/validate';
+import { buildUrl } from './url';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
@@ -57,12 +58,7 @@ function anySignal(signals: Array<AbortSignal | undefined>): { signal: AbortSign
  * const { allowedOrigins } = await api.get('/projects/v1/origins', { validate: validateOriginsReply })
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const base = options.baseUrl.replace(/\/+$/, '');
-  const url: HttpClient['url'] = (path, query) => {
-    const u = new URL(base + path);
-    for (const [k, v] of Object.entries({ ...options.query, ...query })) if (v !== undefined) u.searchParams.set(k, String(v));
-    return u.toString();
-  };
+  const url: HttpClient['url'] = (path, query) => buildUrl(options, path, query);
 
   async function send<T>(method: 'GET' | 'POST', path: string, req: RequestOptions<T> = {}): Promise<T> {
     const doFetch = options.fetch ?? globalThis.fetch;

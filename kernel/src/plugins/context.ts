@@ -1,7 +1,7 @@
 import { ConfigError } from '../errors';
 import { isServed } from '../namespaces/served';
 import type { KitEventMap } from '../bus/createBus';
-import { createHttpClient } from '../net/http';
+import { lazyHttpClient } from '../net/lazyHttp';
 import type { JsonRpcClient } from '../net/jsonRpc';
 import { lazyJsonRpcClient } from '../net/lazyJsonRpc';
 import { createStorage, STORAGE_PREFIX } from '../storage/storage';
@@ -31,7 +31,7 @@ export function createPluginContext(host: Host, kit: Kit, plugin: AnyPlugin, ref
     };
   };
   const query = { projectId: host.options.projectId, st: host.options.sdkType, sv: host.options.sdkVersion };
-  const mk = (baseUrl: string) => createHttpClient({ baseUrl, query, fetch: host.options.fetch, signal: controller.signal });
+  const mk = (baseUrl: string) => lazyHttpClient({ baseUrl, query, fetch: host.options.fetch, signal: controller.signal });
   const rpcClients = new Map<string, JsonRpcClient>();
 
   const ctx: PluginContext<unknown> = {
@@ -81,7 +81,7 @@ export function createPluginContext(host: Host, kit: Kit, plugin: AnyPlugin, ref
         client =
           host.options.projectId || !direct
             ? lazyJsonRpcClient(mk(host.options.endpoints.rpc), '/v1/', { chainId: network.caipNetworkId, ...(host.options.projectId ? { projectId: host.options.projectId } : {}) })
-            : lazyJsonRpcClient(createHttpClient({ baseUrl: direct, fetch: host.options.fetch, signal: controller.signal }), '');
+            : lazyJsonRpcClient(lazyHttpClient({ baseUrl: direct, fetch: host.options.fetch, signal: controller.signal }), '');
         rpcClients.set(network.caipNetworkId, client);
       }
       return client;
