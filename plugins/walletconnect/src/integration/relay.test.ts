@@ -155,6 +155,13 @@ describe('WalletConnect through the relay double, with the Node wallet', () => {
     expect(isKitError(error)).toBe(true);
     expect((error as Error).message).toContain('The WalletConnect relay is unreachable');
     expect(Date.now() - started).toBeLessThan(20_000);
+    // Said once as an alert (SPEC §8: provider errors shown once each), even when it happens again.
+    const shown = () => k.getState().alerts.filter((a) => a.code === 'GENERIC_ERROR' && a.params?.message === 'The WalletConnect relay is unreachable');
+    expect(shown()).toHaveLength(1);
+    const again = k.plugin('eip155').signMessage('Still dead');
+    await approveNext(k, 'personal_sign');
+    await expect(again).rejects.toThrow('The WalletConnect relay is unreachable');
+    expect(shown()).toHaveLength(1);
     await wallet.reject().catch(() => undefined);
     stack.relay.resume();
     wallet.setAutoApprove(true);
