@@ -27,8 +27,17 @@ export interface CoreViewParams {
   Account: Record<string, never>;
   AllWallets: { namespace?: string };
   ConnectingExternal: { connectorId: string; namespace?: string };
-  /** A directory wallet (SPEC §3 entry id and name) the visitor picked. */
-  ConnectingWalletConnect: { walletId?: string; name?: string };
+  /**
+   * A directory wallet (SPEC §3 entry id and name) the visitor picked, with its image and its
+   * links (mobile_link / desktop_link / webapp_link), which the view turns into open-in-wallet
+   * buttons after checking their schemes.
+   */
+  ConnectingWalletConnect: {
+    walletId?: string;
+    name?: string;
+    imageUrl?: string;
+    links?: { mobile?: string | null; desktop?: string | null; webapp?: string | null };
+  };
   ConnectingWalletConnectBasic: { walletId?: string; name?: string };
   Networks: Record<string, never>;
   SwitchNetwork: { network: string };
