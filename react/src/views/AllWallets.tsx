@@ -5,7 +5,7 @@ import { useT } from '../i18n/full';
 import { ErrorRetry, Spinner, Text, VisuallyHidden } from '../ui/primitives';
 import { SEARCH_WAIT_MS, connectorFor, prefetchImages, walletImageUrl, walletLink, type WalletEntry } from './connect/directory';
 import { DirectoryImage } from './connect/DirectoryImage';
-import { loopbackEndpoints } from '../ui/safe';
+import { loopbackEndpoints, safeLink } from '../ui/safe';
 import { VirtualGrid } from './connect/VirtualGrid';
 import { WalletPanel } from './connect/WalletPanel';
 import { NamespaceBadges } from './connect/NamespaceBadges';
@@ -58,6 +58,14 @@ export default function AllWallets(_props: ViewProps) {
     tile?.focus();
   }, [panel]);
 
+  // The WalletConnect view offers the entry's links (unsafe schemes dropped here, and checked again there) and its image.
+  const toWalletConnect = (entry: WalletEntry) =>
+    kit.router.push('ConnectingWalletConnect', {
+      walletId: entry.id,
+      name: entry.name,
+      imageUrl: walletImageUrl(kit, entry),
+      links: { mobile: safeLink(entry.mobile_link) ?? null, desktop: safeLink(entry.desktop_link) ?? null, webapp: safeLink(entry.webapp_link) ?? null },
+    });
   const choose = (entry: WalletEntry) => {
     const connector = connectorFor(connectors, entry);
     if (connector) return kit.router.push('ConnectingExternal', { connectorId: connector.id });
@@ -65,7 +73,7 @@ export default function AllWallets(_props: ViewProps) {
       returnFocusTo.current = entry.id;
       return setPanel(entry);
     }
-    kit.router.push('ConnectingWalletConnect', { walletId: entry.id, name: entry.name });
+    toWalletConnect(entry);
   };
 
   const searching = query !== '';
@@ -81,7 +89,7 @@ export default function AllWallets(_props: ViewProps) {
           imageUrl={walletImageUrl(kit, panel)}
           link={panelLink}
           onBack={() => setPanel(undefined)}
-          onWalletConnect={() => kit.router.push('ConnectingWalletConnect', { walletId: panel.id, name: panel.name })}
+          onWalletConnect={() => toWalletConnect(panel)}
         />
       ) : null}
       <div hidden={Boolean(panel)} ref={gridRef} className="lk-stack">

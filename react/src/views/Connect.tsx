@@ -6,6 +6,7 @@ import { useSlots } from '../hooks/useSlots';
 import { useT } from '../i18n/full';
 import { ListItem, Text, WalletImage } from '../ui/primitives';
 import { EntryIcon } from '../ui/EntryIcon';
+import { safeLink } from '../ui/safe';
 import { FEATURED_COUNT, RECOMMENDED_COUNT, connectorFor, exclusionsOf, readRecentWallets, walletImageUrl, type WalletEntry } from './connect/directory';
 import { DirectoryImage } from './connect/DirectoryImage';
 import { NamespaceBadges } from './connect/NamespaceBadges';
@@ -68,7 +69,14 @@ export default function Connect(_props: ViewProps) {
   const openWallet = (entry: WalletEntry) => {
     const c = connectorFor(connectors, entry);
     if (c) kit.router.push('ConnectingExternal', { connectorId: c.id });
-    else kit.router.push('ConnectingWalletConnect', { walletId: entry.id, name: entry.name });
+    // The WalletConnect view offers the entry's links (unsafe schemes dropped here, and checked again there) and its image.
+    else
+      kit.router.push('ConnectingWalletConnect', {
+        walletId: entry.id,
+        name: entry.name,
+        imageUrl: walletImageUrl(kit, entry),
+        links: { mobile: safeLink(entry.mobile_link) ?? null, desktop: safeLink(entry.desktop_link) ?? null, webapp: safeLink(entry.webapp_link) ?? null },
+      });
   };
   const openMethod = (m: SlotContribution) => {
     if (m.view) kit.router.push(m.view, m.params);

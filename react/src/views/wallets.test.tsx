@@ -88,7 +88,11 @@ describe('Connect', () => {
     fireEvent.click(screen.getByRole('button', { name: /MetaMask/ }));
     expect(kit.router.current).toEqual({ view: 'ConnectingExternal', params: { connectorId: 'io.metamask' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Wallet 009' }));
-    expect(kit.router.current).toEqual({ view: 'ConnectingWalletConnect', params: { walletId: 'w009', name: 'Wallet 009' } });
+    // The directory entry's image and links go along (the WalletConnect view opens the wallet with them).
+    expect(kit.router.current).toEqual({
+      view: 'ConnectingWalletConnect',
+      params: { walletId: 'w009', name: 'Wallet 009', imageUrl: expect.stringMatching(/^https:\/\/[^?]+\/getWalletImage\/img-w009(\?|$)/), links: { mobile: 'wallet009://', desktop: null, webapp: 'https://app009.example/' } },
+    });
     fireEvent.click(screen.getByRole('button', { name: /All Wallets/ }));
     expect(kit.router.current?.view).toBe('AllWallets');
     await kit.destroy();
@@ -209,10 +213,12 @@ describe('AllWallets', () => {
     // The entry whose image id is a javascript: URL gets its letter.
     expect(button('Script Image Wallet').querySelector('img')).toBeNull();
 
+    // Hostile links never reach the WalletConnect view: its params carry none of them.
+    const noLinks = { mobile: null, desktop: null, webapp: null };
     fireEvent.click(button(HOSTILE.jsLinks));
-    expect(kit.router.current).toEqual({ view: 'ConnectingWalletConnect', params: { walletId: 'dir-js', name: HOSTILE.jsLinks } });
+    expect(kit.router.current).toEqual({ view: 'ConnectingWalletConnect', params: { walletId: 'dir-js', name: HOSTILE.jsLinks, imageUrl: expect.stringContaining('/getWalletImage/img-dir-js'), links: noLinks } });
     fireEvent.click(button(HOSTILE.dataLinks));
-    expect(kit.router.current?.params).toEqual({ walletId: 'dir-data', name: HOSTILE.dataLinks });
+    expect(kit.router.current?.params).toEqual({ walletId: 'dir-data', name: HOSTILE.dataLinks, imageUrl: expect.stringContaining('/getWalletImage/img-dir-data'), links: noLinks });
     expect([...document.querySelectorAll('a')].some((a) => unsafe(a.getAttribute('href')))).toBe(false);
 
     fireEvent.click(button('Wallet 018'));
@@ -224,6 +230,19 @@ describe('AllWallets', () => {
     // A wallet with a connector here connects directly.
     fireEvent.click(button(/Latchkey Dev Wallet/));
     expect(kit.router.current).toEqual({ view: 'ConnectingExternal', params: { connectorId: 'dev.latchkey.wallet' } });
+    await kit.destroy();
+  });
+
+  it("the wallet panel's WalletConnect button and a wallet with no usable link open ConnectingWalletConnect with the entry's image and links", async () => {
+    const { kit } = setup();
+    view(kit, <AllWallets params={{}} />);
+    expect(await screen.findByText('Wallet 018')).toBeTruthy();
+    fireEvent.click(button('Wallet 018'));
+    fireEvent.click(screen.getByRole('button', { name: 'Connect with WalletConnect' }));
+    expect(kit.router.current).toEqual({
+      view: 'ConnectingWalletConnect',
+      params: { walletId: 'w018', name: 'Wallet 018', imageUrl: expect.stringContaining('/getWalletImage/img-w018'), links: { mobile: 'wallet018://', desktop: 'wallet018://connect', webapp: 'https://app018.example/' } },
+    });
     await kit.destroy();
   });
 
