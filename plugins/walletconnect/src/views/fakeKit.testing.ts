@@ -1,0 +1,115 @@
+// Test support (nothing in the package imports it): a kit with a stand-in for the WalletConnect
+// plugin (same id, state, strings and views, but a scripted connector: no SDK loads).
+import { configure } from '@testing-library/react';
+import { AbortedError, createKit, createMemoryStorage, defineNamespace, definePlugin, type ConnectorAdapter, type ConnectResult, type KitOptions, type PluginContext } from '@latchkey/kernel';
+import { PAIRING_EXPIRY_MS, WALLET_CONNECT_ID } from '../constants';
+import { ar } from '../locale/ar';
+import { en } from '../locale/en';
+import type { WalletConnectApi, WalletConnectState } from '../types';
+
+type ConnectRequest = Parameters<ConnectorAdapter['connect']>[0];
+
+// The views are lazy chunks; on a busy machine their first load can exceed 1 s.
+configure({ asyncUtilTimeout: 5_000 });
+
+export const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+/** A real-looking WalletConnect v2 pairing URI (`n` makes another topic). */
+export const wcUri = (n = 0) =>
+  `wc:${n.toString(16).padStart(4, '0')}504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303&expiryTimestamp=1735689600`;
+
+const eip155 = defineNamespace({
+  namespace: 'eip155',
+  chainReference: (id) => {
+    const raw = String(id).replace(/^eip155:/, '');
+    return /^\d+$/.test(raw) ? raw : undefined;
+  },
+  networkId: (ref) => Number(ref),
+  accountTypes: ['eoa'],
+  methods: { safe: ['eth_chainId', 'eth_accounts'], unsafe: ['personal_sign'] },
+  addressError: (a) => (typeof a === 'string' && /^0x[0-9a-fA-F]{40}$/.test(a) ? undefined : 'Expected 0x and 40 hex digits'),
+});
+
+/** Drives the fake connector: each `connect` waits until the test settles it. */
+export interface FakeWalletConnect {
+  /** Every connect request, in order. */
+  connects: ConnectRequest[];
+  refreshes: number;
+  /** As the real connector does while it asks the relay for a pairing. */
+  loading(): void;
+  /** A pairing URI on offer (expiring in 4 minutes unless told). */
+  pairing(uri: string, expiresAt?: number): void;
+  /** The wallet approved: the pending connect resolves. */
+  approve(): void;
+  /** The pending connect fails (state 'error' with the message, as the real connector does). */
+  fail(error: Error): void;
+}
+
+export function makeWcKit({ connector = true, ...extra }: Partial<KitOptions> & { connector?: boolean } = {}) {
+  let ctx: PluginContext<WalletConnectState> | undefined;
+  let pending: { resolve: (r: ConnectResult) => void; reject: (e: unknown) => void } | undefined;
+  const set = (patch: Partial<WalletConnectState>) =>
+    ctx!.store.set((s) => {
+      Object.assign(s, patch);
+      if (patch.status && patch.status !== 'pairing') {
+        s.uri = undefined;
+        s.expiresAt = undefined;
+      }
+    });
+  const wc: FakeWalletConnect = {
+    connects: [],
+    refreshes: 0,
+    loading: () => set({ status: 'loading', error: undefined }),
+    pairing: (uri, expiresAt = Date.now() + PAIRING_EXPIRY_MS) => set({ status: 'pairing', uri, expiresAt }),
+    approve() {
+      set({ status: 'idle' });
+      pending?.resolve({ sessions: [{ namespace: 'eip155', accounts: [{ address: ADDRESS }], chainId: 1 }] });
+    },
+    fail(error) {
+      set({ status: 'error', error: error.message });
+      pending?.reject(error);
+    },
+  };
+  const plugin = definePlugin<'walletconnect', WalletConnectApi, WalletConnectState>({
+    id: 'walletconnect',
+    kind: 'feature',
+    locale: { en: { ...en }, ar: { ...ar } },
+    state: () => ({ status: 'idle' }),
+    views: [
+      { id: 'ConnectingWalletConnect', titleKey: 'wc.connector', load: () => import('./ConnectingWalletConnect') },
+      { id: 'ConnectingWalletConnectBasic', titleKey: 'wc.connector', load: () => import('./ConnectingWalletConnectBasic') },
+    ],
+    setup(c) {
+      ctx = c;
+      if (connector) {
+        c.connectors.add({
+          info: { id: WALLET_CONNECT_ID, name: 'WalletConnect', type: 'WALLET_CONNECT', namespaces: ['eip155'] },
+          connect(request) {
+            wc.connects.push(request);
+            set({ status: 'loading' });
+            return new Promise<ConnectResult>((resolve, reject) => {
+              pending = { resolve, reject };
+              request.signal.addEventListener('abort', () => {
+                set({ status: 'idle' });
+                reject(new AbortedError('Request was aborted'));
+              });
+            });
+          },
+          disconnect: async () => {},
+          request: async () => null,
+        });
+      }
+      return { api: { connectorId: WALLET_CONNECT_ID, refresh: () => void (wc.refreshes += 1) } };
+    },
+  });
+  const kit = createKit({
+    metadata: { name: 'Test Dapp', description: 'Test', url: 'https://dapp.example', icons: [] },
+    networks: [{ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://eth.example'] } } }],
+    storage: createMemoryStorage(),
+    basic: true,
+    isMobile: () => false,
+    plugins: [definePlugin({ id: 'chain', kind: 'chain', namespaces: [eip155] }), plugin],
+    ...extra,
+  });
+  return { kit, wc };
+}
