@@ -1,7 +1,5 @@
 import { KitError, lazyConnector, definePlugin, type ChainNamespace, type ConnectorInfo, type KitPlugin } from '@latchkey/kernel';
 import { CONNECT_TIMEOUT_MS, DISCONNECT_TIMEOUT_MS, RETRY_GUARD_MS, WALLET_CONNECT_ID } from './constants';
-import { ar } from './locale/ar';
-import { en } from './locale/en';
 import { WALLETCONNECT_ICON } from './icon';
 import type { WalletConnectApi, WalletConnectOptions, WalletConnectState } from './types';
 import './register';
@@ -23,12 +21,12 @@ export function walletConnect(options: WalletConnectOptions = {}): KitPlugin<'wa
   return definePlugin<'walletconnect', WalletConnectApi, WalletConnectState>({
     id: 'walletconnect',
     kind: 'feature',
-    locale: { en: { ...en }, ar: { ...ar } },
     state: () => ({ status: 'idle' }),
-    // The kit's own placeholders give way to these (the connecting views are the plugin's).
+    // The kit's own placeholders give way to these (the connecting views are the plugin's). Their
+    // titles are the kit's; their strings ride with them (views/useWcT.ts), not with the page.
     views: [
-      { id: 'ConnectingWalletConnect', titleKey: 'wc.connector', load: () => import('./views/ConnectingWalletConnect') },
-      { id: 'ConnectingWalletConnectBasic', titleKey: 'wc.connector', load: () => import('./views/ConnectingWalletConnectBasic') },
+      { id: 'ConnectingWalletConnect', load: () => import('./views/ConnectingWalletConnect') },
+      { id: 'ConnectingWalletConnectBasic', load: () => import('./views/ConnectingWalletConnectBasic') },
     ],
     setup(ctx) {
       const namespaces = Object.keys(ctx.kit.getState().chains) as ChainNamespace[];

@@ -1,7 +1,6 @@
 import type { WalletConnectApi, WalletConnectState } from './types';
-import type { WalletConnectMessageKey } from './locale/en';
 
-// Types `kit.plugin('walletconnect')`, its state and strings for every app that imports this package.
+// Types `kit.plugin('walletconnect')` and its state for every app that imports this package.
 declare module '@latchkey/kernel' {
   interface PluginApis {
     walletconnect: WalletConnectApi;
@@ -9,5 +8,4 @@ declare module '@latchkey/kernel' {
   interface PluginStates {
     walletconnect: WalletConnectState;
   }
-  interface PluginMessages extends Record<WalletConnectMessageKey, true> {}
 }

@@ -1,4 +1,5 @@
-import { useT } from '@latchkey/react/ui';
+import {} from '@latchkey/react/ui';
+import { useWcT } from './useWcT';
 import { Pairing } from './Pairing';
 
 /**
@@ -7,6 +8,6 @@ import { Pairing } from './Pairing';
  * "Copy link".
  */
 export default function ConnectingWalletConnectBasic(_props: { params: Record<string, unknown> }) {
-  const t = useT();
+  const t = useWcT();
   return <Pairing intro={t('wc.basicIntro')} />;
 }

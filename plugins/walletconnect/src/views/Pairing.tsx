@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { KitError, type ChainNamespace, type KitState } from '@latchkey/kernel';
-import { Button, Spinner, Text, VisuallyHidden, WalletImage, useKit, useKitState, useT, type T } from '@latchkey/react/ui';
+import { Button, Spinner, Text, VisuallyHidden, WalletImage, useKit, useKitState, type T } from '@latchkey/react/ui';
+import { useWcT } from './useWcT';
 import { PAIRING_EXPIRY_MARGIN_MS, WALLET_CONNECT_ID } from '../constants';
 import type { WalletConnectApi, WalletConnectState } from '../types';
 import { openLinks, type OpenLink, type WalletLinks } from './links';
@@ -102,7 +103,7 @@ function OpenButton({ link, name, primary, t }: { link: OpenLink; name: string |
  */
 export function Pairing({ wallet, intro }: { wallet?: DirectoryWallet; intro?: string }) {
   const kit = useKit();
-  const t = useT();
+  const t = useWcT();
   const pairing = useKitState(pairingOf);
   const available = useKitState((s) => s.connectors.some((c) => c.id === WALLET_CONNECT_ID));
   const mobile = kit.options.isMobile?.() ?? false;
