@@ -1,37 +1,44 @@
-import { useEffect } from 'react';
+import { useContext, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
+import type { AlertEntry, Kit } from '@latchkey/kernel';
+import { UiContext } from '../context';
 import { useKit } from '../hooks/useKit';
 import { useKitState } from '../hooks/useKitState';
-import { useT } from '../i18n/useT';
+import { useT, type T } from '../i18n/useT';
 import { ThemeRoot } from '../theme/ThemeRoot';
-import { IconButton } from '../ui/basics';
-import { CloseIcon } from '../ui/closeIcon';
+import { adoptStyles } from '../theme/styles';
 
-export const TOAST_MS = 6_000;
+type List = ComponentType<{ kit: Kit; alerts: readonly AlertEntry[]; t: T }>;
 
-/** Kit alerts as toasts: errors are announced assertively, the rest politely. */
+/**
+ * Kit alerts as toasts: errors are announced assertively, the rest politely. The live region is
+ * always there (screen readers announce what is added to it); the toasts' code and CSS are a
+ * lazy chunk fetched when the first alert shows.
+ */
 export function Toasts() {
   const kit = useKit();
   const t = useT();
+  const ui = useContext(UiContext);
   const alerts = useKitState((s) => s.alerts);
+  const [chunk, setChunk] = useState<{ List: List; css: string } | null>(null);
+  const wanted = alerts.length > 0;
   useEffect(() => {
-    const timers = alerts.map((a) => setTimeout(() => kit.alerts.dismiss(a.id), Math.max(0, a.createdAt + TOAST_MS - Date.now())));
-    return () => timers.forEach(clearTimeout);
-  }, [kit, alerts]);
+    if (!wanted || chunk) return;
+    let live = true;
+    import('./ToastList').then(
+      (m) => live && setChunk({ List: m.default, css: m.toastCss }),
+      // Offline: the alert stays in the kit's state; the next one tries again.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, chunk, alerts]);
+  const nonce = ui?.nonce;
+  useLayoutEffect(() => (chunk && typeof document !== 'undefined' ? adoptStyles(document, nonce, chunk.css) : undefined), [chunk, nonce]);
   return (
     <ThemeRoot>
-      {/* One live region that always exists: screen readers announce what is added to it. */}
       <div className="lk-toasts" aria-live="polite">
-        {alerts.map((a) => (
-          <div key={a.id} className="lk-toast" data-severity={a.severity} role={a.severity === 'error' ? 'alert' : undefined}>
-            <div className="lk-toast-body">
-              <strong>{t(`alert.${a.code}`, a.params)}</strong>
-              <span>{t(`alert.${a.code}.long`, a.params)}</span>
-            </div>
-            <IconButton label={t('toast.dismiss')} onClick={() => kit.alerts.dismiss(a.id)}>
-              <CloseIcon />
-            </IconButton>
-          </div>
-        ))}
+        {chunk ? <chunk.List kit={kit} alerts={alerts} t={t} /> : null}
       </div>
     </ThemeRoot>
   );

@@ -12,7 +12,7 @@ export const modalCss = `
 .lk-header{display:flex;align-items:center;gap:8px;padding:14px 14px 8px}
 .lk-title{flex:1;margin:0;text-align:center;font-size:1.15em;font-weight:600}
 .lk-body{padding:8px 14px 16px;overflow:auto;display:flex;flex-direction:column;gap:8px}
-.lk-btn{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:40px;padding:0 16px;border-radius:calc(var(--lk-border-radius-master)*3);border:1px solid transparent;background:var(--lk-accent);color:#fff;font:inherit;font-weight:600;cursor:pointer}
+.lk-btn{text-decoration:none;display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:40px;padding:0 16px;border-radius:calc(var(--lk-border-radius-master)*3);border:1px solid transparent;background:var(--lk-accent);color:#fff;font:inherit;font-weight:600;cursor:pointer}
 .lk-btn[data-variant=secondary]{background:var(--lk-bg-2);color:var(--lk-fg);border-color:var(--lk-border)}
 .lk-btn[data-variant=danger]{background:transparent;color:var(--lk-danger);border-color:var(--lk-danger)}
 .lk-btn:disabled{opacity:.55;cursor:not-allowed}

@@ -1,7 +1,7 @@
 /**
- * The CSS of the buttons and toasts, which every page with the kit shows: the theme's variables,
- * ConnectButton, NetworkButton, the toasts. The modal's CSS rides in the modal chunk
- * (`modal/styles.ts`). Applied through a constructable stylesheet (`document.adoptedStyleSheets`),
+ * The CSS of the buttons, which every page with the kit shows: the theme's variables,
+ * ConnectButton, NetworkButton. The toasts' CSS rides with them (`components/ToastList.tsx`), the
+ * modal's in the modal chunk (`modal/styles.ts`). Applied through a constructable stylesheet (`document.adoptedStyleSheets`),
  * which a Content-Security-Policy without 'unsafe-inline' allows; pass `nonce` to KitProvider to
  * use a `<style nonce>` instead where constructable sheets are missing.
  */
@@ -14,10 +14,6 @@ font-family:var(--lk-font-family);font-size:calc(var(--lk-font-size-master)*1.5)
 .lk-icon-btn svg{width:16px;height:16px}
 .lk-icon-btn:focus-visible{outline:2px solid var(--lk-focus);outline-offset:2px}
 .lk-img{width:36px;height:36px;flex:none;border-radius:calc(var(--lk-border-radius-master)*2);background:var(--lk-bg-3);object-fit:cover;display:inline-flex;align-items:center;justify-content:center;color:var(--lk-fg-2);font-weight:700;overflow:hidden}
-.lk-toasts{position:fixed;inset-block-start:16px;inset-inline-end:16px;z-index:calc(var(--lk-z-index) + 1);display:flex;flex-direction:column;gap:8px;max-width:min(360px,calc(100vw - 32px))}
-.lk-toast{display:flex;align-items:flex-start;gap:10px;padding:10px 12px;border-radius:calc(var(--lk-border-radius-master)*3);background:var(--lk-bg);color:var(--lk-fg);border:1px solid var(--lk-border);box-shadow:0 6px 24px rgba(0,0,0,.25)}
-.lk-toast[data-severity=error]{border-color:var(--lk-danger)}
-.lk-toast-body{flex:1;display:flex;flex-direction:column;gap:2px}
 .lk-connect-btn{display:inline-flex;align-items:center;gap:8px;min-height:40px;padding:0 16px;border-radius:calc(var(--lk-border-radius-master)*3);border:1px solid var(--lk-border);background:var(--lk-accent);color:#fff;font:inherit;font-weight:600;cursor:pointer}
 .lk-connect-btn[data-connected=true],.lk-network-btn{background:var(--lk-bg-2);color:var(--lk-fg)}
 .lk-network-btn{display:inline-flex;align-items:center;gap:8px;min-height:40px;padding:0 14px;border-radius:calc(var(--lk-border-radius-master)*3);border:1px solid var(--lk-border);font:inherit;cursor:pointer}
