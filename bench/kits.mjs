@@ -9,6 +9,8 @@
 //
 // `click`: a Playwright selector for the connect button (CSS pierces open shadow roots).
 // `dialog`: how the page decides the modal is visible (see DETECTORS in lib/browser.mjs).
+// `walletConnect`: the app takes `?relay=<ws url>` and the bench picks WalletConnect in its modal
+// (against the harness's relay double) to time pick → QR and weigh what that fetches.
 export const KITS = [
   {
     name: 'baseline',
@@ -23,7 +25,8 @@ export const KITS = [
     latchkey: true,
     click: 'button.lk-connect-btn',
     dialog: 'role-dialog',
-    packages: ['@latchkey/kernel', '@latchkey/react', '@latchkey/presets', '@latchkey/eip155', 'react', 'react-dom', 'viem', 'zustand', 'immer', 'mitt'],
+    walletConnect: true,
+    packages: ['@latchkey/kernel', '@latchkey/react', '@latchkey/presets', '@latchkey/eip155', '@latchkey/walletconnect', '@walletconnect/universal-provider', 'uqr', 'react', 'react-dom', 'viem', 'zustand', 'immer', 'mitt'],
   },
   {
     // multichain(): EVM and Solana. The Solana SDK must stay out of everything fetched before and
@@ -34,7 +37,8 @@ export const KITS = [
     multichain: true,
     click: 'button.lk-connect-btn',
     dialog: 'role-dialog',
-    packages: ['@latchkey/kernel', '@latchkey/react', '@latchkey/presets', '@latchkey/eip155', '@latchkey/solana', 'react', 'react-dom', 'viem', '@wallet-standard/app', '@solana/kit', '@solana-program/system', 'zustand', 'immer', 'mitt'],
+    walletConnect: true,
+    packages: ['@latchkey/kernel', '@latchkey/react', '@latchkey/presets', '@latchkey/eip155', '@latchkey/solana', '@latchkey/walletconnect', '@walletconnect/universal-provider', 'uqr', 'react', 'react-dom', 'viem', '@wallet-standard/app', '@solana/kit', '@solana-program/system', 'zustand', 'immer', 'mitt'],
   },
   {
     name: 'appkit',
@@ -76,6 +80,10 @@ export const BUDGETS = {
   multichainLoadGzip: 200_000,
   /** The multichain dapp: Solana SDK bytes fetched on load, on idle and when the modal opens. */
   multichainSolanaSdkBytes: 0,
+  /** Both Latchkey dapps: WalletConnect bytes (see WALLETCONNECT below) fetched on load and on idle. */
+  walletConnectLoadBytes: 0,
+  /** Both Latchkey dapps: every JS file fetched from picking WalletConnect until its QR is shown and the network is idle. */
+  walletConnectPickGzip: 160_000,
 };
 
 /**
@@ -85,3 +93,14 @@ export const BUDGETS = {
  */
 export const SOLANA_SDK = (owner) => owner.startsWith('@solana-program/') || (owner.startsWith('@solana/') && owner !== '@solana/wallet-standard-features');
 export const WALLET_STANDARD = (owner) => owner.startsWith('@wallet-standard/') || owner === '@solana/wallet-standard-features';
+
+/**
+ * WalletConnect's code, which a page may fetch only when WalletConnect is picked (or a session is
+ * restored): the official SDK (@walletconnect/*), the plugin's connector over it
+ * (plugins/walletconnect/src/wc/*) and the QR encoder (uqr). By metafile input path; the plugin's
+ * dist chunks are matched to their source modules through their source maps (lib/build.mjs
+ * wcShareOf). The plugin's entry (the connector listing, its strings, its icon) loads with the page
+ * and is not counted.
+ */
+export const WALLETCONNECT_PACKAGE = (owner) => owner.startsWith('@walletconnect/') || owner === 'uqr';
+export const WALLETCONNECT_SOURCE = /(^|\/)plugins\/walletconnect\/src\/wc\//;

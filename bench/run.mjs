@@ -4,23 +4,27 @@
 // but 127.0.0.1 blocked, and reports the JavaScript fetched on load and after the click (raw, gzip
 // level 9, brotli) and click → visible dialog (median of fresh page loads). Latchkey runs twice:
 // the evm() dapp and a multichain() dapp (EVM + Solana), where it also checks that no Solana SDK
-// byte is fetched on load, on idle or when the modal opens. Then it checks Latchkey's budgets
-// (kits.mjs) and writes bench/results/bench.json (git-ignored).
+// byte is fetched on load, on idle or when the modal opens. In both Latchkey apps it also picks
+// WalletConnect against the harness's relay double (started here on 127.0.0.1, passed as
+// `?relay=`): no WalletConnect byte may be fetched on load, and it weighs what picking it fetches and
+// times pick → visible QR code. Then it checks Latchkey's budgets (kits.mjs) and writes
+// bench/results/bench.json (git-ignored).
 //
 // Latchkey is bundled from the packages' built dist/ (`npm run build`, which `npm run size` runs),
 // the way a dapp gets it from npm. The other kits are installed from npm into bench/.kits/<kit>/.
 //
-// Options: --only=latchkey,appkit  --runs=20  --reinstall
+// Options: --only=latchkey,appkit  --runs=20  --wc-runs=10 (pick → QR; default min(runs, 10))  --reinstall
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@latchkey/test-harness/e2e/static-server';
-import { BUDGETS, KITS, SOLANA_SDK, WALLET_STANDARD } from './kits.mjs';
+import { startRelay } from '@latchkey/test-harness/relay/index';
+import { BUDGETS, KITS, SOLANA_SDK, WALLET_STANDARD, WALLETCONNECT_PACKAGE, WALLETCONNECT_SOURCE } from './kits.mjs';
 import { installKit, installedVersions } from './lib/install.mjs';
-import { attribute, buildApp, entryKey, onlyLatchkey, outputsByUrl, ownerOf, staticClosure } from './lib/build.mjs';
-import { compress, launch, loadAndClick } from './lib/browser.mjs';
+import { attribute, buildApp, entryKey, onlyLatchkey, outputsByUrl, ownerOf, sourceShare, staticClosure } from './lib/build.mjs';
+import { compress, launch, loadAndClick, loadAndPickWalletConnect } from './lib/browser.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const KITS_DIR = join(ROOT, 'bench/.kits');
@@ -33,6 +37,10 @@ const args = Object.fromEntries(
   }),
 );
 const RUNS = Math.max(1, Number(args.runs ?? 20));
+/** Fresh page loads for pick WalletConnect → QR (each opens the modal first, then loads the SDK). */
+const WC_RUNS = Math.max(1, Number(args['wc-runs'] ?? Math.min(RUNS, 10)));
+/** The harness's WalletConnect relay double, started in main() when a Latchkey app is benched. */
+let relay = null;
 const only = typeof args.only === 'string' ? new Set(args.only.split(',')) : null;
 const kits = KITS.filter((k) => !only || only.has(k.name));
 
@@ -189,10 +197,92 @@ async function measureKit(browser, kit, log) {
     result.clickToDialog = { runs: RUNS, measured: samples.length, median: median(samples), min: samples.length ? Math.min(...samples) : null, max: samples.length ? Math.max(...samples) : null, samples: samples.map((s) => Math.round(s * 10) / 10) };
     if (runErrors.length) result.runErrors = [...new Set(runErrors)];
     if (!samples.length) fail('dialog', `the dialog never became visible (${result.runErrors?.[0] ?? ''})`);
+    if (kit.walletConnect && result.status === 'ok') {
+      try {
+        result.walletConnect = relay ? await measureWalletConnectPick(browser, kit, server, built, byUrl, closure) : { error: 'no relay double (it did not start)' };
+      } catch (error) {
+        result.walletConnect = { error: firstLine(error) };
+      }
+    }
   } finally {
     await server.close();
   }
   return result;
+}
+
+/**
+ * Picks WalletConnect in a Latchkey app, in fresh page loads with `?relay=<the relay double>`: a first
+ * one records every JS file fetched from the pick until the QR is shown and the network idle (by file
+ * and by package), then WC_RUNS more time pick → visible QR code (median, min, max). The first is
+ * not timed with them: reading a 500 kB response body through DevTools delays that page's QR by
+ * about a second.
+ */
+async function measureWalletConnectPick(browser, kit, server, built, byUrl, closure) {
+  const meta = built.metafile;
+  const samples = [];
+  const jsSamples = [];
+  const runErrors = [];
+  let first = null;
+  let relayRequests = null;
+  let collectingRunMs = null;
+  for (let i = 0; i <= WC_RUNS; i++) {
+    const before = i === 0 ? relay.stats.requests : null;
+    let run;
+    try {
+      run = await loadAndPickWalletConnect(browser, `${server.url}/`, relay.url, kit, { collect: i === 0 });
+    } catch (error) {
+      runErrors.push(firstLine(error));
+      if (i === 0) break;
+      continue;
+    }
+    if (i === 0) {
+      first = run;
+      const after = relay.stats.requests;
+      relayRequests = Object.fromEntries(Object.keys(after).map((m) => [m, after[m] - (before[m] ?? 0)]).filter(([, n]) => n > 0));
+      collectingRunMs = run.pickMs;
+      // No QR in the first page: the others would each wait out the timeout too.
+      if (run.pickMs === null) {
+        runErrors.push(run.failure ?? 'no QR code');
+        break;
+      }
+      continue;
+    }
+    if (run.pickMs !== null) samples.push(run.pickMs);
+    if (run.pickMs !== null && run.pickJsMs !== null) jsSamples.push(run.pickJsMs);
+    if (run.pickMs === null) runErrors.push(run.failure ?? 'no QR code');
+  }
+  const out = {
+    relay: relay.url,
+    pickToQr: { runs: WC_RUNS, measured: samples.length, median: median(samples), min: samples.length ? Math.min(...samples) : null, max: samples.length ? Math.max(...samples) : null, samples: samples.map((s) => Math.round(s * 10) / 10) },
+    // Of which: from the click until the last script fetched after it had arrived (localhost, no throttling).
+    pickToScripts: { median: median(jsSamples), samples: jsSamples.map((s) => Math.round(s * 10) / 10) },
+    // The first page load, which read the files' bodies (not among the samples).
+    collectingRunMs: collectingRunMs === null ? null : Math.round(collectingRunMs * 10) / 10,
+  };
+  if (runErrors.length) out.runErrors = [...new Set(runErrors)];
+  if (!first) return { ...out, error: out.runErrors?.[0] ?? 'no run completed' };
+  if (!samples.length) out.error = `the QR code was never shown: ${out.runErrors?.[0] ?? ''}`;
+  const files = first.files
+    .filter((f) => f.phase === 'pick')
+    .map((f) => {
+      const key = byUrl.get(f.path) ?? null;
+      return { ...f, key, static: closure.has(key), entryPoint: key ? (meta.outputs[key]?.entryPoint ?? null) : null, walletConnectBytes: key ? walletConnectBytesOf(meta, key, built.resolveDir) : null };
+    });
+  const keys = files.filter((f) => f.key).map((f) => f.key);
+  return {
+    ...out,
+    pick: totals(files),
+    files: files.map(({ key: _k, ...f }) => f),
+    // A fetched file the metafile cannot name is counted in the totals but cannot be attributed.
+    unattributed: files.filter((f) => !f.key).map((f) => f.path),
+    modules: topModules(meta, keys, 15),
+    sockets: first.sockets,
+    blocked: first.blocked,
+    relayRequests,
+    pageErrors: [...new Set(first.errors)].slice(0, 10),
+    idleWait: first.idle,
+    shownBy: first.pickShownBy,
+  };
 }
 
 /**
@@ -301,6 +391,56 @@ function solanaSdk(r) {
   return { fetchedBytes: unattributed.length ? null : fetchedBytes, unattributed, byPhase, chunks };
 }
 
+/**
+ * The minified bytes of output `key` that are WalletConnect's (kits.mjs WALLETCONNECT_*): inputs of
+ * @walletconnect/* and uqr, and of the plugin's src/wc/ modules, which in a dist build sit in the
+ * plugin's rollup chunks and are found through those chunks' source maps.
+ */
+function walletConnectBytesOf(meta, key, resolveDir) {
+  let n = 0;
+  for (const [input, { bytesInOutput }] of Object.entries(meta.outputs[key]?.inputs ?? {})) {
+    if (!bytesInOutput) continue;
+    const owner = ownerOf(input);
+    if (WALLETCONNECT_PACKAGE(owner) || WALLETCONNECT_SOURCE.test(input.split('\\').join('/'))) n += bytesInOutput;
+    else if (owner === 'latchkey:plugins/walletconnect') {
+      const s = sourceShare(resolveDir, input, (src) => WALLETCONNECT_SOURCE.test(src));
+      // No source map: the whole chunk counts (it cannot be shown free of the connector).
+      n += s ? Math.round(s.share * bytesInOutput) : bytesInOutput;
+    }
+  }
+  return n;
+}
+
+/**
+ * Whether a Latchkey page fetched any WalletConnect code before WalletConnect was picked: for every
+ * JS file the browser fetched, by phase, the bytes walletConnectBytesOf attributes to it; and where
+ * WalletConnect's code is in the build (every chunk holding some, with its gzip and whether it loads
+ * with the page).
+ */
+function walletConnectLoad(r) {
+  const meta = r.metafile;
+  const byPhase = {};
+  for (const phase of ['load', 'idle', 'click']) {
+    const files = r.files.filter((f) => f.phase === phase);
+    const bytes = files.map((f) => [f, f.key ? walletConnectBytesOf(meta, f.key, r.resolveDir) : 0]);
+    byPhase[phase] = {
+      files: bytes.filter(([, n]) => n > 0).map(([f]) => f.path),
+      bytes: bytes.reduce((n, [, b]) => n + b, 0),
+      unattributed: files.filter((f) => !f.key).map((f) => f.path),
+    };
+  }
+  const closure = staticClosure(meta, entryKey(meta));
+  const byKey = new Map([...outputsByUrl({ metafile: meta, outdir: r.outdir, resolveDir: r.resolveDir })].map(([url, key]) => [key, url]));
+  const chunks = Object.keys(meta.outputs)
+    .filter((key) => key.endsWith('.js'))
+    .map((key) => ({ key, bytes: walletConnectBytesOf(meta, key, r.resolveDir) }))
+    .filter((c) => c.bytes > 0)
+    .map(({ key, bytes }) => ({ path: byKey.get(key) ?? key, entryPoint: meta.outputs[key].entryPoint ?? null, walletConnectBytes: bytes, gzip: compress(readFileSync(join(r.resolveDir, key))).gzip, static: closure.has(key) }));
+  const onLoad = ['load', 'idle'];
+  const unattributed = onLoad.flatMap((phase) => byPhase[phase].unattributed);
+  return { fetchedOnLoadBytes: unattributed.length ? null : onLoad.reduce((n, p) => n + byPhase[p].bytes, 0), unattributed, byPhase, chunks };
+}
+
 /** Names the biggest modules in a set of chunks. */
 function topModules(metafile, keys, n = 12) {
   const attr = attribute(metafile, keys);
@@ -337,6 +477,20 @@ function printTable(results) {
   for (const row of rows) console.log(row.length === head.length ? line(row) : `${row[0].padEnd(widths[0])}  ${row[1]}`);
 }
 
+function printWalletConnectTable(rows) {
+  const head = ['app', 'WC on load', 'picked: raw', 'gzip', 'brotli', 'files', 'pick→QR median', 'min–max', 'relay WS', 'blocked after pick'];
+  const cells = rows.map(({ label, load, pick }) => {
+    const t = pick?.pickToQr;
+    const onLoad = load.fetchedOnLoadBytes === null ? 'unknown' : `${load.fetchedOnLoadBytes} B`;
+    if (!pick?.pick) return [label, onLoad, `FAILED: ${firstLine(pick?.error ?? 'not measured')}`];
+    return [label, onLoad, kb(pick.pick.raw), kb(pick.pick.gzip), kb(pick.pick.brotli), String(pick.pick.files), ms(t.median), t.min != null ? `${t.min.toFixed(0)}–${t.max.toFixed(0)} ms (${t.measured}/${t.runs})` : '—', String(pick.sockets.length), String(pick.blocked.filter((b) => b.startsWith('pick ')).length)];
+  });
+  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((row) => (row.length === head.length ? row[i].length : i < 2 ? row[i].length : 0))));
+  const line = (c) => c.map((x, i) => (i === 0 ? x.padEnd(widths[i]) : x.padStart(widths[i]))).join('  ');
+  console.log(line(head));
+  for (const row of cells) console.log(row.length === head.length ? line(row) : `${line(row.slice(0, 2))}  ${row[2]}`);
+}
+
 function budgetLine(name, value, limit, unit) {
   if (value === null || value === undefined || limit === null || limit === undefined) return { name, value: null, limit, status: 'N/A', margin: null, text: `N/A   ${name}: not measured` };
   const fmt = unit === 'ms' ? ms : unit === 'B' ? (n) => `${n} B` : kb;
@@ -359,6 +513,14 @@ async function main() {
   }
   const results = [];
   const chromiumVersion = browser.version();
+  if (kits.some((k) => k.walletConnect)) {
+    try {
+      relay = await startRelay({ port: 0 });
+      console.log(`WalletConnect relay double: ${relay.url}\n`);
+    } catch (error) {
+      console.log(`WalletConnect relay double did not start (${firstLine(error)}): no pick → QR figures\n`);
+    }
+  }
   try {
     for (const kit of kits) {
       console.log(`${kit.label}`);
@@ -374,6 +536,7 @@ async function main() {
     }
   } finally {
     await browser.close();
+    await relay?.stop();
   }
 
   const by = Object.fromEntries(results.map((r) => [r.name, r]));
@@ -386,12 +549,18 @@ async function main() {
     if (!r?.load) continue;
     details[r.name] = await latchkeyDetails(r, base);
     if (KITS.find((k) => k.name === r.name)?.multichain) details[r.name].solana = solanaSdk(r);
+    if (KITS.find((k) => k.name === r.name)?.walletConnect) details[r.name].walletConnect = { load: walletConnectLoad(r), pick: r.walletConnect ?? null };
   }
   const latchkey = details.latchkey ?? null;
   const multichain = details['latchkey-multichain'] ?? null;
 
   console.log('\nJavaScript fetched (kB = 1000 bytes; gzip level 9, brotli default, per file, summed). "On load" = until the network is idle (500 ms quiet) before any click.\n');
   printTable(results);
+  const wcApps = [lk, multi].filter((r) => r && details[r.name]?.walletConnect);
+  if (wcApps.length) {
+    console.log(`\nWalletConnect in the Latchkey apps: its bytes fetched on load (load + idle, metafile attribution), and what picking it in the modal fetches (from the click on the WalletConnect row until the QR code is visible and the network idle; relay double ${relay?.url ?? 'not started'}); pick → QR: fresh page loads, timed in the page.\n`);
+    printWalletConnectTable(wcApps.map((r) => ({ label: r.label, ...details[r.name].walletConnect })));
+  }
 
   const budgets = [];
   if (latchkey) {
@@ -410,6 +579,14 @@ async function main() {
     const name = 'multichain: Solana SDK bytes fetched on load, on idle and when the modal opens (@solana/kit, @solana/*, @solana-program/*; metafile attribution of every file fetched)';
     if (sdk.unattributed.length) budgets.push({ name, value: null, limit: BUDGETS.multichainSolanaSdkBytes, status: 'MISS', margin: null, text: `MISS  ${name}: cannot tell, the build does not know ${sdk.unattributed.join(', ')}` });
     else budgets.push(budgetLine(name, sdk.fetchedBytes, BUDGETS.multichainSolanaSdkBytes, 'B'));
+  }
+  for (const r of wcApps) {
+    const prefix = r.name === 'latchkey' ? 'evm' : 'multichain';
+    const { load, pick } = details[r.name].walletConnect;
+    const name = `${prefix}: WalletConnect bytes fetched on load (load + idle; @walletconnect/*, uqr, plugins/walletconnect/src/wc/*; metafile attribution of every file fetched)`;
+    if (load.unattributed.length) budgets.push({ name, value: null, limit: BUDGETS.walletConnectLoadBytes, status: 'MISS', margin: null, text: `MISS  ${name}: cannot tell, the build does not know ${load.unattributed.join(', ')}` });
+    else budgets.push(budgetLine(name, load.fetchedOnLoadBytes, BUDGETS.walletConnectLoadBytes, 'B'));
+    budgets.push(budgetLine(`${prefix}: JS fetched when WalletConnect is picked, gzip (until the QR code is visible and the network idle)`, pick?.pick?.files && !pick.error ? pick.pick.gzip : null, BUDGETS.walletConnectPickGzip));
   }
   if (budgets.length) {
     console.log('\nLatchkey budgets');
@@ -436,6 +613,24 @@ async function main() {
         for (const c of sdk.chunks) console.log(`  Solana SDK in the build: ${kb(c.sdkBytes)} minified in ${c.path} (${kb(c.gzip)} gzip, ${c.static ? 'STATIC: loads with the page' : 'lazy'}${c.entryPoint ? `, the chunk of ${c.entryPoint}` : ''}), ${c.reachedBy.length ? `reached by ${c.reachedBy.map((r) => (r.startsWith('(static)') ? r : `import() in ${r}`)).join(', ')}` : 'no importer found'}`);
       } else console.log('  Solana SDK in the build: none');
     }
+    if (d.walletConnect) {
+      const { load, pick } = d.walletConnect;
+      for (const phase of ['load', 'idle', 'click']) {
+        const p = load.byPhase[phase];
+        console.log(`  WalletConnect fetched ${PHASE_NAMES[phase]}: ${p.bytes} B${p.files.length ? ` in ${p.files.join(', ')}` : ''}`);
+      }
+      for (const c of load.chunks) console.log(`  WalletConnect in the build: ${kb(c.walletConnectBytes)} minified in ${c.path} (${kb(c.gzip)} gzip, ${c.static ? 'STATIC: loads with the page' : 'lazy'}${c.entryPoint ? `, the chunk of ${c.entryPoint}` : ''})`);
+      if (pick?.pick) {
+        const t = pick.pickToQr;
+        console.log(`  WalletConnect picked: ${kb(pick.pick.raw)} raw, ${kb(pick.pick.gzip)} gzip, ${kb(pick.pick.brotli)} brotli in ${pick.pick.files} file(s); pick → QR median ${ms(t.median)} (${t.min != null ? `${t.min.toFixed(0)}–${t.max.toFixed(0)} ms` : '—'}, ${t.measured}/${t.runs} runs; samples ${t.samples.join(', ')}), of which the scripts had arrived by ${ms(pick.pickToScripts.median)} (median)`);
+        for (const f of pick.files) console.log(`    ${f.path}  ${kb(f.raw)} raw, ${kb(f.gzip)} gzip, ${kb(f.brotli)} brotli${f.entryPoint ? `  (chunk of ${f.entryPoint})` : ''}${f.walletConnectBytes ? `; WalletConnect ${kb(f.walletConnectBytes)} minified` : ''}`);
+        console.log(`  relay: ${pick.sockets.length} WebSocket(s) to the relay double; requests ${Object.entries(pick.relayRequests ?? {}).map(([m, n]) => `${m} ×${n}`).join(', ') || 'none'}; blocked: ${pick.blocked.length ? pick.blocked.join(', ') : 'none'}`);
+        if (pick.unattributed.length) console.log(`  not in the metafile: ${pick.unattributed.join(', ')}`);
+        if (pick.pageErrors.length) console.log(`  page errors: ${pick.pageErrors.join(' | ')}`);
+      }
+      if (pick?.runErrors) console.log(`  WalletConnect pick errors: ${pick.runErrors.join(' | ')}`);
+      if (pick?.error) console.log(`  WalletConnect pick FAILED: ${pick.error}`);
+    }
     const show = (title, t) => {
       console.log(`\n${title} — by package (minified bytes in output)`);
       console.log(`  ${t.owners.map(({ owner, bytes }) => `${owner} ${kb(bytes)}`).join(', ')}`);
@@ -444,6 +639,7 @@ async function main() {
     };
     show(`${r.label} load chunks`, d.loadModules);
     show(`${r.label} modal chunk(s)`, d.modalModules);
+    if (d.walletConnect?.pick?.modules) show(`${r.label} chunks fetched when WalletConnect is picked`, d.walletConnect.pick.modules);
     const src = o.separateBuild?.sources;
     if (src?.load) {
       const list = (title, t) => {
@@ -461,7 +657,7 @@ async function main() {
   const json = {
     date: new Date().toISOString(),
     machine: info,
-    settings: { runs: RUNS, esbuild: 'bundle, minify, format esm, splitting, target es2020, platform browser, NODE_ENV production, jsx automatic', latchkeyFrom: 'dist (npm run build)', idle: '500 ms without a request in flight', kB: 1000, gzip: 'level 9', brotli: 'default (quality 11)' },
+    settings: { runs: RUNS, walletConnectRuns: WC_RUNS, esbuild: 'bundle, minify, format esm, splitting, target es2020, platform browser, NODE_ENV production, jsx automatic', latchkeyFrom: 'dist (npm run build)', idle: '500 ms without a request in flight', kB: 1000, gzip: 'level 9', brotli: 'default (quality 11)' },
     budgets: { limits: BUDGETS, checks: budgets },
     latchkey,
     multichain,

@@ -1,7 +1,7 @@
 // Builds one bench app with esbuild, the same settings for every kit, into <outdir>/ next to an
 // index.html, and keeps the metafile so bytes can be attributed to modules.
-import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { build } from 'esbuild';
 
 /** The one esbuild configuration shared by all apps. */
@@ -128,3 +128,33 @@ export const onlyLatchkey = {
     b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@latchkey/') ? undefined : { path: args.path, external: true }));
   },
 };
+
+const shareCache = new Map();
+/**
+ * The share of a bundled input (a package's dist chunk) that comes from source modules `test`
+ * accepts, read from the chunk's source map next to it (`<input>.map`): 1 or 0 when its sources
+ * all pass or all fail, otherwise in proportion to their sourcesContent lengths (an estimate,
+ * flagged `mixed`). `null` when there is no readable map.
+ * @returns {{ share: number, mixed: boolean, sources: string[] } | null}
+ */
+export function sourceShare(resolveDir, input, test) {
+  const file = resolve(resolveDir, input);
+  const cacheKey = `${file}\0${test}`;
+  if (shareCache.has(cacheKey)) return shareCache.get(cacheKey);
+  let out = null;
+  try {
+    const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
+    const sources = (map.sources ?? []).map((s) => resolve(dirname(file), map.sourceRoot ?? '', s).split('\\').join('/'));
+    if (sources.length) {
+      const sizes = sources.map((_, i) => map.sourcesContent?.[i]?.length ?? 1);
+      const hits = sources.map((s) => test(s));
+      const all = sizes.reduce((n, x) => n + x, 0);
+      const hit = sizes.reduce((n, x, i) => n + (hits[i] ? x : 0), 0);
+      out = { share: all ? hit / all : 0, mixed: hits.some(Boolean) && !hits.every(Boolean), sources: sources.filter((_, i) => hits[i]).map((s) => relative(resolveDir, s)) };
+    } else out = { share: 0, mixed: false, sources: [] };
+  } catch {
+    out = null;
+  }
+  shareCache.set(cacheKey, out);
+  return out;
+}

@@ -8,6 +8,11 @@ import { KitProvider, ConnectButton } from '@latchkey/react';
 import { multichain } from '@latchkey/presets';
 import { solanaMainnet } from '@latchkey/solana';
 
+// `?relay=ws://127.0.0.1:<port>`: WalletConnect talks to that relay (the bench's relay double, when
+// it picks WalletConnect). Without it the preset's default applies; nothing of WalletConnect loads
+// before it is picked either way.
+const relay = new URLSearchParams(location.search).get('relay');
+
 const kit = createKit({
   metadata: { name: 'Bench', description: 'Latchkey multichain bench dapp', url: location.origin, icons: [] },
   networks: [
@@ -20,7 +25,7 @@ const kit = createKit({
     },
     solanaMainnet,
   ],
-  plugins: multichain(),
+  plugins: multichain({ walletConnect: relay ? { relayUrl: relay } : undefined }),
   basic: true,
 });
 

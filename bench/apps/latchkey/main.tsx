@@ -5,6 +5,11 @@ import { createKit } from '@latchkey/kernel';
 import { KitProvider, ConnectButton } from '@latchkey/react';
 import { evm } from '@latchkey/presets';
 
+// `?relay=ws://127.0.0.1:<port>`: WalletConnect talks to that relay (the bench's relay double, when
+// it picks WalletConnect). Without it the preset's default applies; nothing of WalletConnect loads
+// before it is picked either way.
+const relay = new URLSearchParams(location.search).get('relay');
+
 const kit = createKit({
   metadata: { name: 'Bench', description: 'Latchkey bench dapp', url: location.origin, icons: [] },
   networks: [
@@ -17,7 +22,7 @@ const kit = createKit({
       testnet: true,
     },
   ],
-  plugins: evm(),
+  plugins: evm({ walletConnect: relay ? { relayUrl: relay } : undefined }),
   basic: true,
 });
 
