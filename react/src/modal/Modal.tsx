@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { CoreView } from '@latchkey/kernel';
 import { useKit } from '../hooks/useKit';
@@ -8,8 +8,7 @@ import { ThemeRoot } from '../theme/ThemeRoot';
 import { IconButton } from '../ui/primitives';
 import { BackIcon, CloseIcon } from '../ui/icons';
 import { useFocusTrap } from './useFocusTrap';
-import { ViewOutlet } from './ViewOutlet';
-import type { ViewProps } from '../views/types';
+import { ViewOutlet, type LoadedView } from './ViewOutlet';
 
 // The modal's CSS comes with it: ModalHost applies it when the modal first mounts.
 export { modalCss } from './styles';
@@ -37,7 +36,7 @@ export default function Modal() {
   const t = useT();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const [cache] = useState(() => new Map<string, LazyExoticComponent<ComponentType<ViewProps>>>());
+  const [cache] = useState(() => new Map<string, LoadedView>());
   const s = useKitState((st) => ({
     open: st.modal.open,
     entry: st.modal.history.at(-1),

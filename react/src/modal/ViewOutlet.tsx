@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { ViewEntry } from '@latchkey/kernel';
 import { useKit } from '../hooks/useKit';
 import { useT } from '../i18n/full';
@@ -7,35 +7,68 @@ import { ChunkBoundary } from './ChunkBoundary';
 import { coreViews } from '../views';
 import type { ViewProps } from '../views/types';
 
-type Lazy = LazyExoticComponent<ComponentType<ViewProps>>;
+/** A plugin view's chunk: loading, loaded or failed. Kept per modal, so a view loads once. */
+export interface LoadedView {
+  component?: ComponentType<ViewProps>;
+  error?: unknown;
+  promise: Promise<void>;
+}
 
-/** Renders whatever view the router holds: one a plugin registered, else the core view of that id. */
-export function ViewOutlet({ entry, cache }: { entry: ViewEntry; cache: Map<string, Lazy> }) {
+/**
+ * Renders whatever view the router holds: one a plugin registered, else the core view of that id.
+ * A plugin view's chunk is loaded without Suspense: React holds a suspended reveal back for 300 ms,
+ * and a view that arrives in 20 ms (or its work, such as a WalletConnect pairing) must not wait.
+ */
+export function ViewOutlet({ entry, cache }: { entry: ViewEntry; cache: Map<string, LoadedView> }) {
   const kit = useKit();
   const t = useT();
-  const View = useMemo(() => {
+  const [, rerender] = useState(0);
+  const plugin = kit.views.get(entry.view);
+  const loaded = useMemo(() => {
     // A plugin's view wins over a core one of the same id: the kernel lets plugins replace only
     // the placeholder connecting views (WalletConnect's), and refuses any other clash.
-    const plugin = kit.views.get(entry.view);
-    // Core views are in this chunk already: rendered directly, no Suspense (and no reveal delay).
-    if (!plugin) return Object.hasOwn(coreViews, entry.view) ? coreViews[entry.view] : undefined;
+    if (!plugin) return undefined;
     let v = cache.get(entry.view);
     if (!v) {
-      v = lazy(() => plugin.load() as Promise<{ default: ComponentType<ViewProps> }>);
+      const state: LoadedView = {
+        promise: plugin.load().then(
+          (m) => void (state.component = (m as { default: ComponentType<ViewProps> }).default),
+          (error: unknown) => void (state.error = error),
+        ),
+      };
+      v = state;
       cache.set(entry.view, v);
     }
     return v;
-  }, [kit, entry.view, cache]);
+  }, [plugin, entry.view, cache]);
+  const shown = Boolean(loaded?.component || loaded?.error);
+  useEffect(() => {
+    // Settled before this effect ran (a cached chunk): the render above may still be the spinner.
+    if (!loaded || shown) return;
+    let live = true;
+    void loaded.promise.then(() => live && rerender((n) => n + 1));
+    return () => {
+      live = false;
+    };
+  }, [loaded, shown]);
+  const retry = () => {
+    cache.delete(entry.view);
+    rerender((n) => n + 1);
+  };
+  const failed = <ErrorRetry message={t('modal.loadFailed')} retryLabel={t('wallets.retry')} onRetry={retry} />;
+  // Core views are in this chunk already: rendered directly.
+  const View = plugin ? loaded?.component : Object.hasOwn(coreViews, entry.view) ? coreViews[entry.view] : undefined;
+  if (plugin && loaded?.error) return failed;
+  if (plugin && !View)
+    return (
+      <div className="lk-center">
+        <Spinner label={t('wallets.loading')} />
+      </div>
+    );
   if (!View) return null;
   return (
-    <ChunkBoundary
-      key={entry.view}
-      onRetry={() => cache.delete(entry.view)}
-      fallback={(retry) => <ErrorRetry message={t('modal.loadFailed')} retryLabel={t('wallets.retry')} onRetry={retry} />}
-    >
-      <Suspense fallback={<div className="lk-center"><Spinner label={t('wallets.loading')} /></div>}>
-        <View params={entry.params ?? {}} />
-      </Suspense>
+    <ChunkBoundary key={entry.view} onRetry={retry} fallback={(again) => <ErrorRetry message={t('modal.loadFailed')} retryLabel={t('wallets.retry')} onRetry={again} />}>
+      <View params={entry.params ?? {}} />
     </ChunkBoundary>
   );
 }
