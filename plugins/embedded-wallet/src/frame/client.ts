@@ -1,4 +1,7 @@
 import { AbortedError, KitError, TimeoutError } from '@latchkey/kernel';
+
+export { frameOrigin };
+import { frameOrigin } from './origin';
 import { checkFrameMessage, requestId, type AppEventName, type AppEvents, type FrameMessage } from '../protocol/index';
 
 /** SPEC §9: the frame has this long to load and say FRAME_READY… */
@@ -44,19 +47,6 @@ interface Pending {
   name: AppEventName;
   resolve(value: unknown): void;
   reject(error: KitError): void;
-}
-
-/** Checks the secure site URL: https, or http on a loopback host (a local reference frame). */
-export function frameOrigin(url: string): string {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw new KitError('The embedded wallet URL is invalid', { details: url });
-  }
-  const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(parsed.hostname);
-  if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && loopback)) throw new KitError('The embedded wallet URL must be https', { details: url });
-  return parsed.origin;
 }
 
 /**
@@ -192,6 +182,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
 
     abortRpc() {
       const id = rpcId;
+      if (!id) return;
       rpcId = undefined;
       const target = iframe?.contentWindow;
       if (target) target.postMessage({ type: 'APP_RPC_ABORT', id: requestId(win.crypto ?? globalThis.crypto), payload: {} }, origin);
