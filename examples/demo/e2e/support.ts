@@ -20,7 +20,8 @@ export const STRICT_CSP = [
   "script-src 'self'",
   "style-src 'self'",
   "img-src 'self' data: http://127.0.0.1:*",
-  "connect-src 'self' http://127.0.0.1:*",
+  // ws: the WalletConnect relay (the harness's relay double on 127.0.0.1).
+  "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*",
   "object-src 'none'",
   "base-uri 'none'",
 ].join('; ');
