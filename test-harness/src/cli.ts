@@ -24,6 +24,8 @@ export function describeStack(stack: Stack): string {
     `  control   ${stack.urls.cloud}${CONTROL_PATHS.faults}, ${CONTROL_PATHS.reset}, ${CONTROL_PATHS.analytics}, ${CONTROL_PATHS.config}`,
     `  solana    ${stack.urls.solana}   websockets ${stack.urls.solanaWs}   ${stack.solana.chain} (${stack.solana.caip2})`,
     `  relay     ${stack.urls.relay}   WalletConnect relay double (any projectId); pair a dapp by hand: npm run wallet -- '<wc: URI>'`,
+    `  frame     ${stack.urls.frame}   reference secure frame + auth server (email / social login; a reference, not production custody)`,
+    `  inbox     ${stack.urls.inbox}   dev inbox: login codes and device-approval links (JSON; ?email=<address>; a page in a browser tab)`,
     '',
     '  tokens (same addresses on both chains):',
     ...Object.entries(chainA!.tokens).map(([name, address]) => `    ${name.toUpperCase().padEnd(5)} ${address}`),

@@ -6,19 +6,24 @@ import { DEFAULT_RELAY_PORT, startRelay } from './relay/server';
 import type { RelayHandle } from './relay/server';
 import { DEFAULT_SOLANA_PORT, startSolana } from './solana/server';
 import type { SolanaEndpoint } from './solana/server';
+import { DEFAULT_FRAME_PORT, startFrameServer } from './frame/server';
+import type { FrameServerHandle } from './frame/types';
 
 /** Default port of the cloud double (overridable with LATCHKEY_CLOUD_PORT). */
 export const DEFAULT_CLOUD_PORT = 4100;
 
 /** Ports of the stack: `'free'` lets the OS pick (what tests use); missing entries use env or defaults. */
-export type StackPorts = 'free' | { chainA?: number; chainB?: number; cloud?: number; solana?: number; relay?: number };
+export type StackPorts = 'free' | { chainA?: number; chainB?: number; cloud?: number; solana?: number; relay?: number; frame?: number };
 
 /** Options of {@link startStack}. */
 export interface StackOptions {
   ports?: StackPorts;
 }
 
-/** The running local stack: two chains, the cloud double in front of them, the Solana endpoint, the WalletConnect relay double, and their URLs. */
+/**
+ * The running local stack: two chains, the cloud double in front of them, the Solana endpoint, the
+ * WalletConnect relay double, the reference secure frame + auth server, and their URLs.
+ */
 export interface Stack {
   chains: LocalChains;
   cloud: CloudHandle;
@@ -26,8 +31,11 @@ export interface Stack {
   solana: SolanaEndpoint;
   /** The WalletConnect relay double: url, kill(), pause(), resume(), restart(), faults, stats. */
   relay: RelayHandle;
-  urls: { chainA: string; chainB: string; cloud: string; solana: string; solanaWs: string; relay: string };
-  /** Stops the cloud, then the chains, the Solana endpoint and the relay; safe to call twice. */
+  /** The reference secure frame + auth server (its own origin): inbox, approvals, faults, users. */
+  frame: FrameServerHandle;
+  /** `frame` is the frame page the dapp loads (`<origin>/frame`); `inbox` the dev inbox. */
+  urls: { chainA: string; chainB: string; cloud: string; solana: string; solanaWs: string; relay: string; frame: string; inbox: string };
+  /** Stops the cloud and the frame, then the chains, the Solana endpoint and the relay; safe to call twice. */
   stop(): Promise<void>;
 }
 
@@ -86,10 +94,23 @@ export function resolveRelayPort(ports: StackPorts = {}): number {
 }
 
 /**
+ * The reference frame's port: explicit, then LATCHKEY_FRAME_PORT, then 4300; `'free'` gives 0.
+ *
+ * @example
+ * resolveFramePort({ frame: 5300 }); // 5300
+ */
+export function resolveFramePort(ports: StackPorts = {}): number {
+  if (ports === 'free') return 0;
+  return ports.frame ?? envPort('LATCHKEY_FRAME_PORT', DEFAULT_FRAME_PORT);
+}
+
+/**
  * Starts the offline stack on 127.0.0.1: chain A (31337) and chain B (31338) with the test
  * tokens, the Solana endpoint (litesvm), and the cloud double proxying to all three (the Solana
  * one as `solana:<genesis reference>` and `solana:localnet`) and reading from both EVM chains,
- * and the WalletConnect relay double.
+ * the WalletConnect relay double, and the reference secure frame + auth server (on its own origin;
+ * it checks parent origins with the cloud, signs and sends on both chains and the Solana endpoint,
+ * and has deployed its smart-account factory on both chains).
  *
  * @example
  * const stack = await startStack({ ports: 'free' });
@@ -100,10 +121,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const ports = resolveStackPorts(options.ports);
   const solanaPort = resolveSolanaPort(options.ports);
   const relayPort = resolveRelayPort(options.ports);
+  const framePort = resolveFramePort(options.ports);
   const chains = await startChains({ ports: ports.chains, chainIds: [31337, 31338] });
   let solana: SolanaEndpoint | undefined;
   let relay: RelayHandle | undefined;
-  let cloud: CloudHandle;
+  let cloud: CloudHandle | undefined;
+  let frame: FrameServerHandle;
   try {
     relay = await startRelay({ port: relayPort });
     // Before the cloud, whose RPC proxy forwards `solana:` chain ids to it.
@@ -113,8 +136,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       chains: chains.chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl, tokens: chain.tokens })),
       solana: [{ rpcUrl: solana.url, chainIds: [solana.caip2, solana.chain] }],
     });
+    frame = await startFrameServer({
+      port: framePort,
+      cloudUrl: cloud.url,
+      chains: chains.chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl, tokens: chain.tokens })),
+      solana: { rpcUrl: solana.url, chainIds: [solana.caip2, solana.chain] },
+    });
   } catch (error) {
     // What is already up must not outlive a failed start.
+    await cloud?.stop();
     await solana?.stop();
     await relay?.stop();
     await chains.stop();
@@ -124,15 +154,31 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const relayHandle = relay;
   const [chainA, chainB] = chains.chains;
   const cloudHandle = cloud;
+  const frameHandle = frame;
   let stopped: Promise<void> | null = null;
   return {
     chains,
     cloud: cloudHandle,
     solana: solanaEndpoint,
     relay: relayHandle,
-    urls: { chainA: chainA!.rpcUrl, chainB: chainB!.rpcUrl, cloud: cloudHandle.url, solana: solanaEndpoint.url, solanaWs: solanaEndpoint.wsUrl, relay: relayHandle.url },
+    frame: frameHandle,
+    urls: {
+      chainA: chainA!.rpcUrl,
+      chainB: chainB!.rpcUrl,
+      cloud: cloudHandle.url,
+      solana: solanaEndpoint.url,
+      solanaWs: solanaEndpoint.wsUrl,
+      relay: relayHandle.url,
+      frame: frameHandle.frameUrl,
+      inbox: frameHandle.inboxUrl,
+    },
     stop() {
-      stopped ??= cloudHandle.stop().finally(() => Promise.all([chains.stop(), solanaEndpoint.stop(), relayHandle.stop()]).then(() => undefined));
+      stopped ??= (async () => {
+        const front = await Promise.allSettled([cloudHandle.stop(), frameHandle.stop()]);
+        await Promise.all([chains.stop(), solanaEndpoint.stop(), relayHandle.stop()]);
+        const failed = front.find((result) => result.status === 'rejected');
+        if (failed) throw failed.reason;
+      })();
       return stopped;
     },
   };

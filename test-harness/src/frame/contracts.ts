@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createPublicClient, createWalletClient, getContractAddress, http, keccak256, toHex } from 'viem';
+import { createPublicClient, createWalletClient, getAddress, getContractAddress, http, keccak256, toHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { CompiledContract } from '../chain/compile';
 import { localViemChain } from '../chain/deploy';
@@ -110,5 +110,5 @@ export async function deployFactory(options: { chainId: number; rpcUrl: string; 
   const hash = await wallet.deployContract({ abi: options.compiled.LatchkeyAccountFactory.abi, bytecode: options.compiled.LatchkeyAccountFactory.bytecode, nonce });
   const receipt = await reader.waitForTransactionReceipt({ hash, pollingInterval: 50, timeout });
   if (receipt.status !== 'success' || !receipt.contractAddress) throw new Error(`The smart-account factory deployment reverted on chain ${options.chainId}`);
-  return receipt.contractAddress;
+  return getAddress(receipt.contractAddress);
 }
