@@ -1,10 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { ConnectorInfo, SlotContribution } from '@latchkey/kernel';
 import { useKit } from '../hooks/useKit';
 import { useKitState } from '../hooks/useKitState';
 import { useSlots } from '../hooks/useSlots';
 import { useT } from '../i18n/full';
-import { ListItem, Text, WalletImage } from '../ui/primitives';
+import { ErrorRetry, ListItem, Spinner, Text, WalletImage } from '../ui/primitives';
 import { EntryIcon } from '../ui/EntryIcon';
 import { safeLink } from '../ui/safe';
 import { FEATURED_COUNT, RECOMMENDED_COUNT, connectorFor, exclusionsOf, readRecentWallets, walletImageUrl, type WalletEntry } from './connect/directory';
@@ -14,9 +14,76 @@ import { connectorRows, type ConnectorRow } from './connect/methods';
 import { addingNamespace } from './connect/target';
 import { useDirectoryPreview } from './connect/useDirectoryPreview';
 import { namespaceName, namespacesOfChains } from './namespaces';
+import { ChunkBoundary } from '../modal/ChunkBoundary';
 import type { ViewProps } from './types';
 
 type Row = { kind: 'connector'; row: ConnectorRow } | { kind: 'wallet'; entry: WalletEntry };
+
+/** An inline connect method's chunk: loading, loaded or failed. */
+interface LoadedMethod {
+  component?: ComponentType<ViewProps>;
+  error?: unknown;
+  promise: Promise<void>;
+}
+
+// Per slot entry (the kit hands out the same entry objects each time): a chunk loads once per kit,
+// and nothing is shared between two kits.
+const loadedMethods = new WeakMap<SlotContribution, LoadedMethod>();
+
+function loadMethod(entry: SlotContribution & { load: () => Promise<unknown> }): LoadedMethod {
+  let loaded = loadedMethods.get(entry);
+  if (!loaded) {
+    const state: LoadedMethod = {
+      promise: entry.load().then(
+        (m) => void (state.component = (m as { default: ComponentType<ViewProps> }).default),
+        (error: unknown) => void (state.error = error),
+      ),
+    };
+    loaded = state;
+    loadedMethods.set(entry, loaded);
+  }
+  return loaded;
+}
+
+/**
+ * A connect method drawn inside the Connect view (a `connectMethods` entry with `load` and no
+ * `view`: the email form). Its chunk loads without Suspense, as the modal's plugin views do
+ * (ViewOutlet): React would hold a suspended reveal back 300 ms. A failed chunk offers a retry.
+ */
+function InlineMethod({ entry }: { entry: SlotContribution & { load: () => Promise<unknown> } }) {
+  const t = useT();
+  const [, rerender] = useState(0);
+  const loaded = loadMethod(entry);
+  const settled = Boolean(loaded.component || loaded.error);
+  useEffect(() => {
+    if (settled) return;
+    let live = true;
+    void loaded.promise.then(() => live && rerender((n) => n + 1));
+    return () => {
+      live = false;
+    };
+  }, [loaded, settled]);
+  const retry = () => {
+    loadedMethods.delete(entry);
+    rerender((n) => n + 1);
+  };
+  const failed = (again: () => void) => <ErrorRetry message={t('modal.loadFailed')} retryLabel={t('wallets.retry')} onRetry={again} />;
+  if (loaded.error) return failed(retry);
+  const Method = loaded.component;
+  if (!Method)
+    return (
+      <div className="lk-center">
+        <Spinner label={t('wallets.loading')} />
+      </div>
+    );
+  return (
+    <ChunkBoundary onRetry={retry} fallback={failed}>
+      <Method params={entry.params ?? {}} />
+    </ChunkBoundary>
+  );
+}
+
+const hasLoad = (m: SlotContribution): m is SlotContribution & { load: () => Promise<unknown> } => typeof m.load === 'function';
 
 /** '430+' style: the directory grows, an exact count would soon be wrong. */
 const roughCount = (n: number) => (n >= 10 ? Math.floor(n / 10) * 10 : n);
@@ -27,8 +94,9 @@ const roughCount = (n: number) => (n >= 10 ? Math.floor(n / 10) * 10 : n);
  * 'All Wallets' with the directory's size. Excluded wallets and a Browser Wallet that is not
  * there are hidden (SPEC §5). The plugins' connect methods (`connectMethods` slot: email, social)
  * follow the wallets when an injected wallet is here ("default wallet, email, social"), and come
- * first otherwise. Connected elsewhere and adding a wallet for the active namespace (after
- * SwitchActiveChain), only wallets that serve it are listed.
+ * first otherwise. A method with a `view` is a row that opens it; one with only `load` (the email
+ * form) is drawn in its place in the list. Connected elsewhere and adding a wallet for the active
+ * namespace (after SwitchActiveChain), only wallets that serve it are listed.
  */
 export default function Connect(_props: ViewProps) {
   const kit = useKit();
@@ -36,7 +104,8 @@ export default function Connect(_props: ViewProps) {
   const connectors = useKitState((s) => s.connectors);
   const allWallets = useKitState((s) => s.features.allWallets);
   const adding = useKitState(addingNamespace);
-  const methods = useSlots('connectMethods').filter((m) => m.view);
+  // An entry with a view is a row that opens it; one with only `load` is drawn here, inline.
+  const methods = useSlots('connectMethods').filter((m) => m.view || hasLoad(m));
   const [recentIds] = useState(() => readRecentWallets(kit));
   const preview = useDirectoryPreview(kit, adding);
   const mobile = kit.options.isMobile?.() ?? false;
@@ -116,11 +185,17 @@ export default function Connect(_props: ViewProps) {
       </li>,
     );
   }
-  const methodItems = methods.map((m) => (
-    <li key={`m:${m.id}`}>
-      <ListItem image={<EntryIcon icon={m.icon} name={t(m.labelKey)} />} label={t(m.labelKey)} onClick={() => openMethod(m)} />
-    </li>
-  ));
+  const methodItems = methods.map((m) =>
+    m.view || !hasLoad(m) ? (
+      <li key={`m:${m.id}`}>
+        <ListItem image={<EntryIcon icon={m.icon} name={t(m.labelKey)} />} label={t(m.labelKey)} onClick={() => openMethod(m)} />
+      </li>
+    ) : (
+      <li key={`m:${m.id}`}>
+        <InlineMethod entry={m} />
+      </li>
+    ),
+  );
   const items = injectedHere ? [...walletItems, ...methodItems] : [...methodItems, ...walletItems];
 
   return (

@@ -148,3 +148,74 @@ describe('Account', () => {
     await kit.destroy();
   });
 });
+
+/** A connect method drawn inside the Connect view: a form with a field and a button. */
+const InlineForm = ({ params }: ViewProps) => (
+  <form aria-label={`Inline form ${String(params.flavour ?? '')}`}>
+    <label htmlFor="inline-field">Inline field</label>
+    <input id="inline-field" />
+  </form>
+);
+
+describe('Connect: inline connect methods (a slot entry with `load`)', () => {
+  it('draws the loaded component in its place among the methods, with its params; rows with a view stay rows', async () => {
+    let loads = 0;
+    const inline: SlotContribution = {
+      slot: 'connectMethods',
+      id: 'inline',
+      labelKey: 'f.email',
+      order: 1,
+      params: { flavour: 'mint' },
+      when: { connected: false },
+      load: async () => (loads++, { default: InlineForm }),
+    };
+    const kit = makeKit([devWallet()], { fetch: directoryFetch([]).fetch }, [features([inline, CONNECT_METHODS[0]!])]);
+    modal(kit);
+    act(() => kit.open({ view: 'Connect' }));
+    const form = await screen.findByRole('form', { name: 'Inline form mint' });
+    const items = within(screen.getByRole('list', { name: 'Ways to connect' })).getAllByRole('listitem');
+    // With an injected wallet: wallets, then the methods in order (the inline one first, then Google's row).
+    expect(items.map((li) => (li.contains(form) ? 'inline' : li.querySelector('.lk-item-label')?.textContent))).toEqual(['Dev Wallet', 'All Wallets', 'inline', 'Google']);
+    expect(within(items[2]!).getByRole('textbox', { name: 'Inline field' })).toBeTruthy();
+    // No row (and no label of its own) for an inline entry.
+    expect(rowLabels()).not.toContain('Email');
+    // Leaving and coming back does not load it again.
+    fireEvent.click(row('Google'));
+    await screen.findByText('Plugin view {"provider":"google"}');
+    act(() => void kit.router.goBack());
+    await screen.findByRole('form', { name: 'Inline form mint' });
+    expect(loads).toBe(1);
+    // Gone once connected, like any method with `connected: false`.
+    await act(async () => void (await kit.connect('dev.wallet')));
+    act(() => kit.open({ view: 'Connect' }));
+    await screen.findByRole('list', { name: 'Ways to connect' });
+    expect(screen.queryByRole('form', { name: 'Inline form mint' })).toBeNull();
+    await kit.destroy();
+  });
+
+  it('shows a spinner while the chunk loads, and a retry when it fails; the retry loads it again', async () => {
+    let attempt = 0;
+    let release: (() => void) | undefined;
+    const inline: SlotContribution = {
+      slot: 'connectMethods',
+      id: 'inline',
+      labelKey: 'f.email',
+      load: () => {
+        attempt += 1;
+        if (attempt === 1) return new Promise((_, reject) => void (release = () => reject(new Error('offline'))));
+        return Promise.resolve({ default: InlineForm });
+      },
+    };
+    const kit = makeKit([], { fetch: directoryFetch([]).fetch }, [features([inline])]);
+    modal(kit);
+    act(() => kit.open({ view: 'Connect' }));
+    const list = await screen.findByRole('list', { name: 'Ways to connect' });
+    expect(within(list).getByRole('progressbar')).toBeTruthy();
+    await act(async () => release?.());
+    const alert = await within(list).findByRole('alert');
+    fireEvent.click(within(alert).getByRole('button'));
+    expect(await screen.findByRole('form', { name: 'Inline form' })).toBeTruthy();
+    expect(attempt).toBe(2);
+    await kit.destroy();
+  });
+});
