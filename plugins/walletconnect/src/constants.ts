@@ -14,5 +14,10 @@ export const URI_TIMEOUT_MS = 20_000;
 export const CONNECT_TIMEOUT_MS = 30 * 60_000;
 /** A request waits for the relay to come back this long before it fails ('relay unreachable'). */
 export const RELAY_GRACE_MS = 10_000;
+/**
+ * While a request waits on a lost relay, the SDK is asked to reconnect this often: once its own
+ * attempts have given up it would only try again at its next heartbeat, up to 5 s later.
+ */
+export const RELAY_RETRY_MS = 500;
 /** Ending a session: the relay may be gone; the kit forgets the session anyway. */
 export const DISCONNECT_TIMEOUT_MS = 5_000;

@@ -14,7 +14,7 @@ import {
   type Kit,
   type PluginContext,
 } from '@latchkey/kernel';
-import { DISCONNECT_TIMEOUT_MS, INIT_TIMEOUT_MS, PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS, RELAY_GRACE_MS, RETRY_GUARD_MS, URI_TIMEOUT_MS } from '../constants';
+import { DISCONNECT_TIMEOUT_MS, INIT_TIMEOUT_MS, PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS, RELAY_GRACE_MS, RELAY_RETRY_MS, RETRY_GUARD_MS, URI_TIMEOUT_MS } from '../constants';
 import type { WalletConnectOptions, WalletConnectState } from '../types';
 import { proposalFor, sessionsOf, type WcSession } from './session';
 import { toWcError } from './errors';
@@ -156,27 +156,40 @@ export function createWcAdapter(deps: WcAdapterDeps): ConnectorAdapter & { dispo
   };
 
   /**
+   * Asks the SDK to reconnect now. While its own attempt runs (or sleeps between attempts) this
+   * joins it; once those attempts have given up, the SDK would wait for its next heartbeat (up to
+   * 5 s more) and this starts a new attempt at once. Called while a visitor's request waits on a
+   * lost relay, so a relay that is back is used within RELAY_RETRY_MS, not seconds later.
+   */
+  const reconnectNow = (p: Provider) => void p.client.core.relayer.transportOpen().catch(() => undefined);
+
+  /**
    * Resolves true at once while the relay is up; when it is down, asks the SDK to reconnect now
-   * (instead of at its next heartbeat) and resolves true once it is back, false after the grace.
+   * and again every RELAY_RETRY_MS, and resolves true once it is back, false after the grace.
    */
   const relayBack = (p: Provider, signal: AbortSignal): Promise<boolean> =>
     new Promise((resolve) => {
       if (relayDownSince === undefined) return resolve(true);
-      void p.client.core.relayer.transportOpen().catch(() => undefined);
+      reconnectNow(p);
+      const retry = setInterval(() => reconnectNow(p), RELAY_RETRY_MS);
       const t = setTimeout(() => done(false), RELAY_GRACE_MS);
       const onAbort = () => done(false);
       signal.addEventListener('abort', onAbort, { once: true });
       relayWaiters.add(done);
       function done(up: boolean) {
         clearTimeout(t);
+        clearInterval(retry);
         signal.removeEventListener('abort', onAbort);
         relayWaiters.delete(done);
         resolve(up);
       }
     });
 
-  /** Rejects when the relay has been unreachable for the grace period while `work` waits. */
-  function whileRelayUp<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  /**
+   * Rejects when the relay has been unreachable for the grace period while `work` waits; until
+   * then the SDK is asked to reconnect (the wallet's answer waits for it at the relay).
+   */
+  function whileRelayUp<T>(p: Provider, work: Promise<T>, signal: AbortSignal): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       let settled = false;
       const finish = (fn: () => void) => {
@@ -189,11 +202,14 @@ export function createWcAdapter(deps: WcAdapterDeps): ConnectorAdapter & { dispo
         (v) => finish(() => resolve(v)),
         (e: unknown) => finish(() => reject(e)),
       );
-      // Checked every second: a relay that went down mid-request fails the request after the grace.
+      // Checked every RELAY_RETRY_MS: a relay that went down mid-request fails the request after
+      // the grace; one that came back is reconnected to at once.
       const poll = setInterval(() => {
         if (signal.aborted) return finish(() => reject(new AbortedError('Request was aborted')));
-        if (relayDownSince !== undefined && Date.now() - relayDownSince >= RELAY_GRACE_MS) finish(() => reject(new ConnectorError('The WalletConnect relay is unreachable', { details: 'the connection to the wallet was lost; try again once you are back online' })));
-      }, 1_000);
+        if (relayDownSince === undefined) return;
+        if (Date.now() - relayDownSince >= RELAY_GRACE_MS) finish(() => reject(new ConnectorError('The WalletConnect relay is unreachable', { details: 'the connection to the wallet was lost; try again once you are back online' })));
+        else reconnectNow(p);
+      }, RELAY_RETRY_MS);
     });
   }
 
@@ -302,7 +318,7 @@ export function createWcAdapter(deps: WcAdapterDeps): ConnectorAdapter & { dispo
       const chainId = `0x${Number(network.id).toString(16)}`;
       const ask = p.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] }, current?.caipNetworkId ?? network.caipNetworkId);
       try {
-        await whileRelayUp(ask, signal);
+        await whileRelayUp(p, ask, signal);
       } catch (error) {
         throw toWcError(error, 'Chain is not supported');
       }
@@ -316,7 +332,7 @@ export function createWcAdapter(deps: WcAdapterDeps): ConnectorAdapter & { dispo
       if (!chain) throw new KitError('No ActiveCaipNetwork or client found');
       if (!(await relayBack(p, signal))) throw new ConnectorError('The WalletConnect relay is unreachable', { details: 'the connection to the wallet was lost; try again once you are back online' });
       try {
-        return await whileRelayUp(p.request({ method, params: params as never }, chain), signal);
+        return await whileRelayUp(p, p.request({ method, params: params as never }, chain), signal);
       } catch (error) {
         const e = toWcError(error, `${method} failed`);
         if (!(e instanceof UserRejectedError) && !(e instanceof AbortedError)) deps.reportOnce(e);
