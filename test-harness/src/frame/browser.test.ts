@@ -252,6 +252,28 @@ describe('the frame page in Chromium', () => {
     expect(attempts).toEqual({ storage: 'SecurityError', document: 'SecurityError', own: [], api: 'TypeError', blind: 'opaque 0' });
   });
 
+  it('social login in a popup: the callback page posts { resultUri } to the dapp, which hands it to the frame', async () => {
+    allowed = [dapp.url];
+    const { page, context } = await openDapp(dapp);
+    await waitFor(page, 'FRAME_READY');
+    const { uri } = (await request(page, 'GET_SOCIAL_REDIRECT_URI', { provider: 'github' })).payload as { uri: string };
+    const popupPromise = context.waitForEvent('page');
+    await page.evaluate((url) => void window.open(url, 'social', 'popup'), uri);
+    const popup = await popupPromise;
+    await popup.getByRole('button', { name: 'Approve' }).click();
+    const closed = popup.waitForEvent('close', { timeout: 10_000 });
+    const posted = await page.waitForFunction(
+      (frameOrigin) => (window as unknown as { fromOthers: Array<{ origin: string; data: { resultUri?: string } }> }).fromOthers.find((m) => m.origin === frameOrigin && typeof m.data?.resultUri === 'string'),
+      frame.url,
+      { timeout: 10_000 },
+    );
+    const { data } = (await posted.jsonValue()) as { data: { resultUri: string } };
+    expect(data.resultUri).toMatch(new RegExp(`^${frame.url}/social/callback\\?code=`));
+    await closed;
+    expect(await request(page, 'CONNECT_SOCIAL', { uri: data.resultUri })).toMatchObject({ type: 'FRAME_CONNECT_SOCIAL_SUCCESS', payload: { socialProvider: 'github', userName: 'ada-codes', email: 'ada@github.test' } });
+    expect((await received(page)).some((m) => m.type === 'FRAME_SESSION_UPDATE' && typeof m.payload?.token === 'string')).toBe(true);
+  });
+
   it('an origin off the allow-list: FRAME_READY, then every request is refused with "Unverified domain"', async () => {
     allowed = [dapp.url];
     const { page } = await openDapp(hostile);

@@ -82,7 +82,7 @@ function write(res: ServerResponse, reply: Reply): void {
       return;
     }
     case 'html':
-      res.writeHead(reply.status ?? 200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': reply.csp ?? OTHER_PAGES_CSP, 'referrer-policy': 'no-referrer', 'content-length': Buffer.byteLength(reply.body) });
+      res.writeHead(reply.status ?? 200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': reply.csp ?? OTHER_PAGES_CSP, 'referrer-policy': 'same-origin', 'content-length': Buffer.byteLength(reply.body) });
       res.end(reply.body);
       return;
     case 'js':
@@ -280,7 +280,9 @@ export async function startFrameServer(options: FrameServerOptions = {}): Promis
       if (step === 'authorize') {
         if (fields.response_type !== 'code') return html(messageHtml('Bad request', 'Only response_type=code is supported.'), 400);
         const profile = DEFAULT_SOCIAL_PROFILES[provider];
-        return html(authorizeHtml({ provider, label: SOCIAL_PROVIDERS[provider], fields: { client_id: clientId, redirect_uri: redirectUri, state: stateParam, scope: text(fields.scope, 512) ?? '' }, username: profile.username, email: profile.email }));
+        // The form posts here, then redirects to the client: CSP form-action covers that redirect too.
+        const csp = OTHER_PAGES_CSP.replace("form-action 'self'", `form-action 'self' ${new URL(redirectUri).origin}`);
+        return html(authorizeHtml({ provider, label: SOCIAL_PROVIDERS[provider], fields: { client_id: clientId, redirect_uri: redirectUri, state: stateParam, scope: text(fields.scope, 512) ?? '' }, username: profile.username, email: profile.email }), 200, csp);
       }
       const back = new URL(redirectUri);
       if (fields.decision === 'deny') {
