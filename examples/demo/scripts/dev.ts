@@ -42,6 +42,8 @@ console.log(`  chain B       ${stack.urls.chainB} (eip155:31338)`);
 console.log(`  solana rpc    ${stack.urls.solana} (${stack.solana.caip2}, websockets ${stack.urls.solanaWs})`);
 console.log(`  cloud double  ${stack.urls.cloud} (RPC proxy ${stack.urls.cloud}/v1/?chainId=…&projectId=${stack.cloud.projectId})`);
 console.log(`  relay         ${stack.urls.relay} (WalletConnect relay double; pair by hand: npm run wallet -- '<wc: URI>')`);
+console.log(`  secure frame  ${stack.urls.frame} (reference embedded-wallet frame + auth server; not production custody)`);
+console.log(`  dev inbox     ${stack.urls.inbox} (email login codes and device-approval links; open it in a tab)`);
 console.log('  wallets       "Latchkey Dev Wallet", "Latchkey Second Wallet" (EVM),');
 console.log('                "Latchkey Solana Dev Wallet", "Latchkey Solana Second Wallet" — local test keys, never real funds');
 console.log('\nPress Ctrl-C to stop.\n');

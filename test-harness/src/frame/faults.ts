@@ -1,4 +1,3 @@
-import { APP_EVENTS } from '@latchkey/embedded-wallet/protocol';
 import type { AppEventName } from '@latchkey/embedded-wallet/protocol';
 import type { ActiveFrameFault, FrameFault, FrameFaultController, FrameFaultKind } from './types';
 
@@ -15,16 +14,17 @@ export const MAX_FAULT_DELAY_MS = 300_000;
 const KINDS: readonly FrameFaultKind[] = ['page', 'script', 'readyDelay', 'hang', 'error', 'delay'];
 
 /**
- * The frame's fault switches, one per kind.
+ * The frame's fault switches, one per kind. `appEvents` are the protocol's event names
+ * (APP_EVENTS), which request faults may list.
  *
  * @example
  * frame.faults.set({ kind: 'hang', events: ['RPC_REQUEST'] }, { times: 1 });
  */
-export function createFrameFaults(): FrameFaults {
+export function createFrameFaults(appEvents: readonly string[]): FrameFaults {
   const active = new Map<FrameFaultKind, ActiveFrameFault>();
   return {
     set(fault, options = {}) {
-      const checked = parseFrameFault(fault);
+      const checked = parseFrameFault(fault, appEvents);
       const times = options.times;
       if (times !== undefined && (!Number.isInteger(times) || times < 1)) throw new Error('times must be a positive integer');
       active.set(checked.kind, { fault: checked, remaining: times ?? null });
@@ -52,12 +52,13 @@ export function createFrameFaults(): FrameFaults {
 }
 
 /**
- * Checks an untrusted fault (from `POST /__control/faults`); throws with the reason.
+ * Checks an untrusted fault (from `POST /__control/faults`) against the protocol's event names;
+ * throws with the reason.
  *
  * @example
- * parseFrameFault({ kind: 'page', status: 500 });
+ * parseFrameFault({ kind: 'hang', events: ['RPC_REQUEST'] }, APP_EVENTS);
  */
-export function parseFrameFault(value: unknown): FrameFault {
+export function parseFrameFault(value: unknown, appEvents: readonly string[]): FrameFault {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('A fault is an object with a kind');
   const raw = value as Record<string, unknown>;
   const kind = raw.kind as FrameFaultKind;
@@ -72,7 +73,7 @@ export function parseFrameFault(value: unknown): FrameFault {
   };
   const events = (): { events?: AppEventName[] } => {
     if (raw.events === undefined) return {};
-    if (!Array.isArray(raw.events) || !raw.events.every((event) => typeof event === 'string' && (APP_EVENTS as readonly string[]).includes(event))) {
+    if (!Array.isArray(raw.events) || !raw.events.every((event) => typeof event === 'string' && appEvents.includes(event))) {
       throw new Error(`${kind}.events must list app event names such as RPC_REQUEST`);
     }
     return { events: [...(raw.events as AppEventName[])] };

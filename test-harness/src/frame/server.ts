@@ -5,7 +5,6 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { APP_EVENTS, checkAppMessage } from '@latchkey/embedded-wallet/protocol';
 import type { AppEventName } from '@latchkey/embedded-wallet/protocol';
 import type { Hex } from '../chain/types';
 import { HttpError, isRecord, parseJson, readBody } from '../cloud/http';
@@ -20,6 +19,7 @@ import { createEvmWallet } from './evm';
 import { createFarcaster } from './farcaster';
 import { createFrameFaults, parseFrameFault } from './faults';
 import { handleAppRequest } from './handlers';
+import { loadProtocol } from './protocol';
 import type { HandlerDeps } from './handlers';
 import { FRAME_PAGE_CSP, OTHER_PAGES_CSP, authorizeHtml, farcasterHtml, framePageHtml, inboxHtml, messageHtml, socialCallbackHtml } from './html';
 import { createInbox } from './inbox';
@@ -125,7 +125,11 @@ export async function startFrameServer(options: FrameServerOptions = {}): Promis
   const fund = options.fund === false ? null : { wei: options.fund?.wei ?? DEFAULT_FUND.wei, lamports: options.fund?.lamports ?? DEFAULT_FUND.lamports };
   const wantAccounts = (options.smartAccounts ?? true) && chains.length > 0;
 
-  const [bundles, compiled] = await Promise.all([buildFrameBundles(), wantAccounts ? compileAccountContracts() : Promise.resolve<CompiledAccountContracts | null>(null)]);
+  const [{ APP_EVENTS, checkAppMessage }, bundles, compiled] = await Promise.all([
+    loadProtocol(),
+    buildFrameBundles(),
+    wantAccounts ? compileAccountContracts() : Promise.resolve<CompiledAccountContracts | null>(null),
+  ]);
   const factories = new Map<number, Hex>();
   if (compiled) {
     const deployed = await Promise.all(chains.map(async (chain) => [chain.chainId, await deployFactory({ chainId: chain.chainId, rpcUrl: chain.rpcUrl, compiled })] as const));
@@ -135,7 +139,7 @@ export async function startFrameServer(options: FrameServerOptions = {}): Promis
   const state = createState();
   const notifier = createNotifier();
   const inbox = createInbox(notifier);
-  const faults = createFrameFaults();
+  const faults = createFrameFaults(APP_EVENTS);
   const stopping = new AbortController();
   let origin = '';
   /** Set once the server listens (the handlers need its origin); no request arrives before. */
@@ -334,7 +338,7 @@ export async function startFrameServer(options: FrameServerOptions = {}): Promis
       if (method === 'POST') {
         const body = await readFields(req);
         try {
-          faults.set(parseFrameFault(body.fault), body.times === undefined ? {} : { times: body.times as number });
+          faults.set(parseFrameFault(body.fault, APP_EVENTS), body.times === undefined ? {} : { times: body.times as number });
         } catch (error) {
           throw new HttpError(400, error instanceof Error ? error.message : String(error));
         }
