@@ -226,7 +226,7 @@ describe('WalletConnect, end to end in Chromium against the local relay and chai
     await opened.close();
   });
 
-  it('switches the EVM network inside the session; a reload restores both namespaces silently; a wallet-side disconnect disconnects the dapp; the dapp ends the session too', async () => {
+  it('switches the EVM network inside the session; a reload restores both namespaces silently; the wallet’s chain and account changes reach the kit; a wallet-side disconnect disconnects the dapp; the dapp ends the session too', async () => {
     const opened = await open('lifecycle');
     const { page } = opened;
     await pairFromQr(opened, await openBasic(page));
@@ -275,6 +275,17 @@ describe('WalletConnect, end to end in Chromium against the local relay and chai
     const signature = (await page.getByTestId('signature').textContent({ timeout: 15_000 })) as `0x${string}`;
     expect(await verifyMessage({ address: wallet.addresses.eip155[0]!, message: 'Hello from the Latchkey demo', signature })).toBe(true);
     await opened.screenshot('restored');
+
+    // The wallet moves: its chainChanged and accountsChanged session events reach the kit.
+    await wallet.setChain(31337);
+    await page.getByRole('button', { name: 'Network: Latchkey Chain A' }).waitFor({ timeout: 10_000 });
+    expect((await kitState(page)).eip155.network).toBe('eip155:31337');
+    const [first, second] = wallet.addresses.eip155;
+    await wallet.selectAccount(second!);
+    await page.getByRole('button', { name: new RegExp(`^Account ${second!.slice(0, 6)}`) }).waitFor({ timeout: 10_000 });
+    expect((await kitState(page)).eip155.address).toBe(second);
+    await wallet.selectAccount(first!);
+    await page.getByRole('button', { name: accountName() }).waitFor({ timeout: 10_000 });
 
     // The wallet ends the session: the dapp is disconnected on both namespaces, and stays so after a reload.
     await wallet.disconnect(topic);
