@@ -19,10 +19,10 @@ export const DEVICE_HEADER = 'x-latchkey-device';
 /** A device id: 16 random bytes as hex. */
 export const DEVICE_ID_PATTERN = /^[0-9a-f]{32}$/;
 /** Paths of the frame API. */
-export const FRAME_API_PATHS = {
+export const FRAME_API_PATHS = Object.freeze({
   boot: '/api/boot',
   app: (name: AppEventName): string => `/api/app/${name}`,
-} as const;
+} as const);
 
 /** Default time a call may take: above the approval waits (100 s), under the app's 120 s. */
 export const FRAME_API_TIMEOUT_MS = 110_000;

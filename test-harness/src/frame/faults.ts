@@ -11,7 +11,7 @@ export interface FrameFaults extends FrameFaultController {
 /** Longest `delay` / `readyDelay` accepted. */
 export const MAX_FAULT_DELAY_MS = 300_000;
 
-const KINDS: readonly FrameFaultKind[] = ['page', 'script', 'readyDelay', 'hang', 'error', 'delay'];
+const KINDS: readonly FrameFaultKind[] = Object.freeze(['page', 'script', 'readyDelay', 'hang', 'error', 'delay'] as const);
 
 /**
  * The frame's fault switches, one per kind. `appEvents` are the protocol's event names

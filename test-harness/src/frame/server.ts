@@ -33,12 +33,12 @@ import type { FrameQuery, FrameServerHandle, FrameServerOptions, FrameUserInfo }
 /** The stack's default port of the frame (overridable with LATCHKEY_FRAME_PORT). */
 export const DEFAULT_FRAME_PORT = 4300;
 /** What the dev faucet gives by default: 100 ETH per EVM chain and account, 10 SOL. */
-export const DEFAULT_FUND = { wei: 100n * 10n ** 18n, lamports: 10n * 10n ** 9n } as const;
+export const DEFAULT_FUND = Object.freeze({ wei: 100n * 10n ** 18n, lamports: 10n * 10n ** 9n });
 /** Timeout of the allowed-origins call to the cloud. */
 export const ORIGINS_TIMEOUT_MS = 5_000;
 
 /** Paths of the server (besides the frame API of api.ts). */
-export const FRAME_PATHS = {
+export const FRAME_PATHS = Object.freeze({
   frame: '/frame',
   frameScript: '/frame.js',
   socialCallbackScript: '/social-callback.js',
@@ -54,7 +54,7 @@ export const FRAME_PATHS = {
   farcasterApprove: '/farcaster/approve',
   faults: '/__control/faults',
   reset: '/__control/reset',
-} as const;
+} as const);
 
 type Reply =
   | { kind: 'json'; status?: number; body: unknown }

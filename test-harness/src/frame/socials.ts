@@ -9,17 +9,17 @@ import { FrameError } from './errors';
 import type { FrameState, SocialProfile, UserRecord } from './state';
 
 /** The providers of SPEC §5, with their display names. */
-export const SOCIAL_PROVIDERS: Readonly<Record<SocialProvider, string>> = { google: 'Google', github: 'GitHub', apple: 'Apple', facebook: 'Facebook', x: 'X', discord: 'Discord' };
+export const SOCIAL_PROVIDERS: Readonly<Record<SocialProvider, string>> = Object.freeze({ google: 'Google', github: 'GitHub', apple: 'Apple', facebook: 'Facebook', x: 'X', discord: 'Discord' });
 
 /** Who the authorize page suggests signing in as (editable there). Discord's legacy "#0" discriminator shows as a trailing 0. */
-export const DEFAULT_SOCIAL_PROFILES: Readonly<Record<SocialProvider, { username: string; email: string | null }>> = {
-  google: { username: 'ada.lovelace', email: 'ada@gmail.test' },
-  github: { username: 'ada-codes', email: 'ada@github.test' },
-  apple: { username: 'Ada', email: 'ada@privaterelay.apple.test' },
-  facebook: { username: 'Ada Lovelace', email: 'ada@facebook.test' },
-  x: { username: 'ada_x', email: null },
-  discord: { username: 'ada0', email: 'ada@discord.test' },
-};
+export const DEFAULT_SOCIAL_PROFILES: Readonly<Record<SocialProvider, Readonly<{ username: string; email: string | null }>>> = Object.freeze({
+  google: Object.freeze({ username: 'ada.lovelace', email: 'ada@gmail.test' }),
+  github: Object.freeze({ username: 'ada-codes', email: 'ada@github.test' }),
+  apple: Object.freeze({ username: 'Ada', email: 'ada@privaterelay.apple.test' }),
+  facebook: Object.freeze({ username: 'Ada Lovelace', email: 'ada@facebook.test' }),
+  x: Object.freeze({ username: 'ada_x', email: null }),
+  discord: Object.freeze({ username: 'ada0', email: 'ada@discord.test' }),
+});
 
 /** The frame's OAuth client id at the provider double. */
 export const FRAME_OAUTH_CLIENT_ID = 'latchkey-reference-frame';
