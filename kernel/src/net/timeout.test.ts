@@ -74,3 +74,23 @@ describe('sleep', () => {
     await expect(p).rejects.toBeInstanceOf(AbortedError);
   });
 });
+
+describe('withTimeout with a signal aborted before the call', () => {
+  it('rejects at once and leaves no unhandled rejection when the work fails later', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const controller = new AbortController();
+      controller.abort();
+      let fail: (e: Error) => void = () => {};
+      const work = new Promise<never>((_, reject) => (fail = reject));
+      await expect(withTimeout(work, 1000, { signal: controller.signal })).rejects.toMatchObject({ code: 'ABORTED' });
+      fail(new Error('the request failed after nobody waited'));
+      await new Promise((r) => setTimeout(r, 10));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+});

@@ -10,7 +10,11 @@ import { AbortedError, TimeoutError } from '../errors';
 export function withTimeout<T>(promise: Promise<T>, ms: number, options: { signal?: AbortSignal; message?: string } = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const { signal } = options;
-    if (signal?.aborted) return reject(new AbortedError(undefined, { cause: signal.reason }));
+    if (signal?.aborted) {
+      // Nobody waits for it any more; its own failure must not surface as an unhandled rejection.
+      promise.catch(() => undefined);
+      return reject(new AbortedError(undefined, { cause: signal.reason }));
+    }
     const timer = setTimeout(() => finish(() => reject(new TimeoutError(options.message ?? 'timed out'))), ms);
     const onAbort = () => finish(() => reject(new AbortedError(undefined, { cause: signal?.reason })));
     signal?.addEventListener('abort', onAbort, { once: true });
