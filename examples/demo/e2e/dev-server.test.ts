@@ -34,7 +34,7 @@ async function freePair(): Promise<number> {
 
 describe('npm run demo', () => {
   it('starts the stack and the dev server, prints every URL, serves every module of the page, and stops on Ctrl-C', async () => {
-    const [a, b, cloud, demo, solana] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePair()]);
+    const [a, b, cloud, demo, solana, relay, frame] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePair(), freePort(), freePort()]);
     child = spawn('npm', ['run', 'demo'], {
       cwd: repo,
       env: {
@@ -44,6 +44,8 @@ describe('npm run demo', () => {
         LATCHKEY_CLOUD_PORT: String(cloud),
         LATCHKEY_SOLANA_PORT: String(solana),
         LATCHKEY_DEMO_PORT: String(demo),
+        LATCHKEY_RELAY_PORT: String(relay),
+        LATCHKEY_FRAME_PORT: String(frame),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
@@ -54,7 +56,7 @@ describe('npm run demo', () => {
     const url = `http://127.0.0.1:${demo}/`;
     await expect.poll(() => out.includes(`demo dapp     ${url}`), { timeout: 90_000, interval: 250 }).toBe(true);
 
-    for (const line of [`multi-wallet  ${url}?multiwallet=1`, `chain A       http://127.0.0.1:${a}`, `chain B       http://127.0.0.1:${b}`, `solana rpc    http://127.0.0.1:${solana}`, `ws://127.0.0.1:${solana + 1}`, `cloud double  http://127.0.0.1:${cloud}`]) {
+    for (const line of [`multi-wallet  ${url}?multiwallet=1`, `chain A       http://127.0.0.1:${a}`, `chain B       http://127.0.0.1:${b}`, `solana rpc    http://127.0.0.1:${solana}`, `ws://127.0.0.1:${solana + 1}`, `cloud double  http://127.0.0.1:${cloud}`, `relay         ws://127.0.0.1:${relay}`, `secure frame  http://127.0.0.1:${frame}`]) {
       await expect.poll(() => out, { timeout: 5_000 }).toContain(line);
     }
 
@@ -72,7 +74,7 @@ describe('npm run demo', () => {
     // Ctrl-C reaches the whole process group, as it does in a terminal.
     process.kill(-child.pid!, 'SIGINT');
     await new Promise((resolve) => child!.once('exit', resolve));
-    // npm may die by the signal itself; what counts is that the demo, the cloud and every chain stopped.
-    for (const port of [demo, cloud, a, b, solana, solana + 1]) await expect.poll(() => isPortFree(port), { timeout: 15_000 }).toBe(true);
+    // npm may die by the signal itself; what counts is that the demo, the cloud, every chain, the relay and the frame stopped.
+    for (const port of [demo, cloud, a, b, solana, solana + 1, relay, frame]) await expect.poll(() => isPortFree(port), { timeout: 15_000 }).toBe(true);
   }, 150_000);
 });
