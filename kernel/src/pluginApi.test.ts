@@ -236,7 +236,7 @@ describe('the namespace adapter and multi-namespace connectors', () => {
     await kit.destroy();
   });
 
-  it('slot entries say when they apply: namespace, feature flag, connected or not', async () => {
+  it('slot entries say when they apply: namespace, feature flag, connected or not, kind of connector', async () => {
     const p = definePlugin({
       id: 'slots',
       kind: 'feature',
@@ -244,6 +244,7 @@ describe('the namespace adapter and multi-namespace connectors', () => {
         { slot: 'walletFeatures', id: 'send', labelKey: 'x', when: { namespaces: ['eip155'], connected: true } },
         { slot: 'walletFeatures', id: 'swaps', labelKey: 'x', when: { feature: 'swaps' } },
         { slot: 'connectMethods', id: 'email', labelKey: 'x', when: { connected: false } },
+        { slot: 'walletFeatures', id: 'update-email', labelKey: 'x', when: { connectorTypes: ['AUTH'] } },
       ],
     });
     const kit = createKit(baseOptions({ basic: true, plugins: [walletsPlugin([fakeWallet()]), p] }));
@@ -254,6 +255,14 @@ describe('the namespace adapter and multi-namespace connectors', () => {
     expect(kit.slots('walletFeatures').map((s) => s.id)).toEqual(['send']);
     expect(kit.slots('connectMethods').map((s) => s.id)).toEqual([]);
     await kit.destroy();
+
+    // Connected through an AUTH connector (the embedded wallet), its entry shows too.
+    const auth = fakeWallet('auth.wallet');
+    auth.adapter.info = { ...auth.adapter.info, type: 'AUTH' };
+    const kit2 = createKit(baseOptions({ basic: true, plugins: [walletsPlugin([auth]), p] }));
+    await kit2.connect('auth.wallet');
+    expect(kit2.slots('walletFeatures').map((s) => s.id)).toEqual(['send', 'update-email']);
+    await kit2.destroy();
   });
 });
 

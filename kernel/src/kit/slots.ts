@@ -3,7 +3,7 @@ import type { KitState } from '../types/state';
 
 /**
  * The entries of a slot that apply now, in order: each entry's conditions (namespace, feature
- * flag, connected or not) are checked against the state; basic mode turns remote features off.
+ * flag, connected or not, the kind of connector) are checked against the state; basic mode turns remote features off.
  *
  * @example
  * matchSlots(slots, 'walletFeatures', kit.getState()) // the Account view's feature buttons
@@ -11,6 +11,8 @@ import type { KitState } from '../types/state';
 export function matchSlots<S extends SlotContribution>(slots: readonly S[], slot: string, state: KitState): S[] {
   const ns = state.activeNamespace;
   const connected = Boolean(ns && state.chains[ns]?.account.status === 'connected');
+  const connectorId = ns ? state.chains[ns]?.connectorId : undefined;
+  const connectorType = connectorId ? state.connectors.find((c) => c.id === connectorId)?.type : undefined;
   return slots
     .filter((s) => {
       if (s.slot !== slot) return false;
@@ -19,6 +21,7 @@ export function matchSlots<S extends SlotContribution>(slots: readonly S[], slot
       if (when.namespaces && (!ns || !when.namespaces.includes(ns))) return false;
       if (when.feature && !state.features[when.feature]) return false;
       if (when.connected !== undefined && when.connected !== connected) return false;
+      if (when.connectorTypes && !(connected && connectorType && when.connectorTypes.includes(connectorType))) return false;
       return true;
     })
     .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));

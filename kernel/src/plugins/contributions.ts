@@ -1,4 +1,4 @@
-import type { CaipNetwork, ChainNamespace } from '../types/chain';
+import type { CaipNetwork, ChainNamespace, ConnectorType } from '../types/chain';
 import type { JsonRpcClient } from '../net/jsonRpc';
 
 /** What an RPC handler may use: the request namespace's current network and the plugin's RPC. */
@@ -24,6 +24,8 @@ export interface SlotCondition {
   feature?: keyof ResolvedFeatures;
   /** Only while connected (true) or not connected (false) on the active namespace. */
   connected?: boolean;
+  /** Only while the active namespace is connected through one of these kinds of connector (e.g. 'AUTH'). */
+  connectorTypes?: readonly ConnectorType[];
 }
 
 /** A section another view renders: connect methods, wallet features (onramp, swaps, receive, send). */

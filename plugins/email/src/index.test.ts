@@ -39,7 +39,7 @@ describe('email package', () => {
     expect(p.remoteFeatures).toEqual(['email']);
     expect(p.slots?.map(({ slot, id, order, when, view, icon }) => ({ slot, id, order, when, view, icon }))).toEqual([
       { slot: 'connectMethods', id: 'email', order: 10, when: { connected: false, feature: 'email' }, view: undefined, icon: 'mail' },
-      { slot: 'walletFeatures', id: 'update-email', order: 50, when: { connected: true, feature: 'email' }, view: 'UpdateEmailWallet', icon: 'mail' },
+      { slot: 'walletFeatures', id: 'update-email', order: 50, when: { connected: true, feature: 'email', connectorTypes: ['AUTH'] }, view: 'UpdateEmailWallet', icon: 'mail' },
     ]);
     expect(typeof p.slots?.[0]?.load).toBe('function');
   });

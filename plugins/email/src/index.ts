@@ -40,7 +40,7 @@ export function email(): KitPlugin<'email', EmailApi> {
       // Drawn inside the Connect view (the form itself, not a row that opens it); SPEC §9: email before socials.
       { slot: 'connectMethods', id: 'email', labelKey: 'email.method', order: 10, icon: 'mail', when: { connected: false, feature: 'email' }, load: () => import('./views/EmailLogin') },
       // The view itself says so when the account is not an email wallet: slot conditions cannot name a connector yet.
-      { slot: 'walletFeatures', id: 'update-email', labelKey: 'email.update.entry', order: 50, icon: 'mail', view: EMAIL_VIEWS.update, when: { connected: true, feature: 'email' } },
+      { slot: 'walletFeatures', id: 'update-email', labelKey: 'email.update.entry', order: 50, icon: 'mail', view: EMAIL_VIEWS.update, when: { connected: true, feature: 'email', connectorTypes: ['AUTH'] } },
     ],
     setup(ctx) {
       const deps: FlowDeps = { kit: ctx.kit, pluginId: ctx.id, storage: ctx.storage, account: ctx.account, now: () => Date.now() };
