@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createKit } from '../createKit';
-import { ADDRESS, ADDRESS_2, baseOptions, fakeWallet, flush, memoryBackend, walletsPlugin } from '../testing/fixtures';
+import { ADDRESS, ADDRESS_2, baseOptions, fakeWallet, flush, mainnet, memoryBackend, solanaMainnet, walletsPlugin } from '../testing/fixtures';
 import { isKitError } from '../errors';
 import { STORAGE_PREFIX, StorageKeys } from '../storage/storage';
 
@@ -80,6 +80,38 @@ describe('connect', () => {
 });
 
 describe('reconnect', () => {
+  it('the active namespace disconnected: another connected one takes over, and a reload keeps it (also when the remembered one does not come back)', async () => {
+    const storage = memoryBackend();
+    const evm = fakeWallet('evm.wallet');
+    const sol = fakeWallet('sol.wallet', {}, 'solana');
+    sol.state.accounts = ['9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'];
+    sol.state.chainId = solanaMainnet.id as string;
+    const make = () => createKit(baseOptions({ storage, networks: [mainnet, solanaMainnet], plugins: [walletsPlugin([evm]), walletsPlugin([sol], 'sol-chain', 'solana')] }));
+    const kit = make();
+    await kit.connect('sol.wallet');
+    await kit.connect('evm.wallet');
+    expect(kit.getState().activeNamespace).toBe('eip155');
+    const changed = vi.fn();
+    kit.on('activeNamespaceChanged', changed);
+    await kit.disconnect({ namespace: 'eip155' });
+    expect(kit.getState().activeNamespace).toBe('solana');
+    expect(changed).toHaveBeenCalledWith({ namespace: 'solana' });
+    await kit.destroy();
+
+    const again = make();
+    await again.ready;
+    expect(again.getState().activeNamespace).toBe('solana');
+    expect(again.getState().chains.solana?.account.status).toBe('connected');
+    await again.destroy();
+
+    // Storage says EVM is active, but only Solana is restored: Solana is active after the reload.
+    storage.data.set(key(StorageKeys.activeNamespace), JSON.stringify('eip155'));
+    const third = make();
+    await third.ready;
+    expect(third.getState().activeNamespace).toBe('solana');
+    await third.destroy();
+  });
+
   it('reconnects silently after a reload: connecting, then connected, no prompt', async () => {
     const storage = memoryBackend();
     const w = fakeWallet();

@@ -217,11 +217,16 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
       s.modal.loading[ns] = false;
       // A required sign-in of a connection that is gone no longer holds the modal.
       if (!Object.values(s.chains).some((x) => x?.account.status === 'connected')) s.modal.closeDisabled = false;
-      if (s.activeNamespace === ns) {
-        const other = (Object.keys(s.chains) as ChainNamespace[]).find((n) => n !== ns && s.chains[n]?.account.status === 'connected');
-        if (other) s.activeNamespace = other;
-      }
     });
+    // The active namespace went: another connected one takes over, in storage too (a reload keeps it).
+    const state = store.getState();
+    if (state.activeNamespace === ns) {
+      const other = (Object.keys(state.chains) as ChainNamespace[]).find((n) => n !== ns && state.chains[n]?.account.status === 'connected');
+      if (other) {
+        setActiveNamespace(other);
+        bus.emit('activeNamespaceChanged', { namespace: other });
+      }
+    }
     for (const id of gone) unsubscribeIfUnused(id);
     markDisconnected(storage, gone);
     persist();
@@ -413,6 +418,13 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
       if (deps.signal.aborted) return;
       for (const [ns, token] of tokens) {
         if (isCurrent(ns, token) && chainOf(ns)?.account.status === 'connecting') setStatus(ns, 'disconnected');
+      }
+      // The remembered active namespace did not come back but another did: that one is active.
+      const after = store.getState();
+      const active = after.activeNamespace;
+      if (!active || after.chains[active]?.account.status !== 'connected') {
+        const back = (Object.keys(after.chains) as ChainNamespace[]).find((n) => after.chains[n]?.account.status === 'connected');
+        if (back) setActiveNamespace(back);
       }
       persist();
     },
