@@ -114,9 +114,12 @@ describe('the demo dapp, end to end in Chromium against the local chains', () =>
     await opened.page.getByRole('button', { name: 'Send 0.01 ETH' }).click();
     await approveInModal(opened, 'approve-send');
     await opened.page.getByTestId('eth-tx').waitFor({ timeout: 20_000 });
+    // The page shows the transaction hash (not '[object Object]').
+    expect(await opened.page.getByTestId('eth-tx').textContent()).toMatch(/0x[0-9a-f]{64}/);
     await opened.page.getByRole('button', { name: 'Send 1.5 USDC' }).click();
     await approveInModal(opened);
     await opened.page.getByTestId('usdc-tx').waitFor({ timeout: 20_000 });
+    expect(await opened.page.getByTestId('usdc-tx').textContent()).toMatch(/0x[0-9a-f]{64}/);
     expect(await client().getBalance({ address: recipient })).toBe(ethBefore + 10_000_000_000_000_000n);
     expect(await client().readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [recipient] })).toBe(usdcBefore + 1_500_000n);
     opened.assertNoErrors();

@@ -7,8 +7,8 @@ import { formatSol, readLamports, sendKitTransfer, signWeb3Transfer } from './so
 interface Eip155Api {
   signMessage(message: string): Promise<string>;
   signTypedData(typedData: unknown): Promise<string>;
-  sendNative(args: { to: string; amount: string }): Promise<string>;
-  sendToken(args: { token: string; to: string; amount: string; decimals?: number }): Promise<string>;
+  sendNative(args: { to: string; amount: string }): Promise<{ hash: string }>;
+  sendToken(args: { token: string; to: string; amount: string; decimals?: number }): Promise<{ hash: string }>;
 }
 
 function useAction<T>() {
@@ -93,11 +93,11 @@ function EvmPanels({ config }: { config: DemoConfig }) {
           Recipient
           <input value={recipient} onChange={(e) => setRecipient(e.target.value)} />
         </label>
-        <button type="button" disabled={!isConnected || sendEth.busy} onClick={() => void runSendEth(() => api().sendNative({ to: recipient, amount: '0.01' }))}>
+        <button type="button" disabled={!isConnected || sendEth.busy} onClick={() => void runSendEth(() => api().sendNative({ to: recipient, amount: '0.01' }).then((r) => r.hash))}>
           Send 0.01 ETH
         </button>
         <Outcome state={sendEth} testId="eth-tx" />
-        <button type="button" disabled={!isConnected || sendUsdc.busy} onClick={() => void runSendUsdc(() => api().sendToken({ token: chain.tokens.usdc, to: recipient, amount: '1.5', decimals: 6 }))}>
+        <button type="button" disabled={!isConnected || sendUsdc.busy} onClick={() => void runSendUsdc(() => api().sendToken({ token: chain.tokens.usdc, to: recipient, amount: '1.5', decimals: 6 }).then((r) => r.hash))}>
           Send 1.5 USDC
         </button>
         <Outcome state={sendUsdc} testId="usdc-tx" />
