@@ -26,6 +26,8 @@ export interface EvmBackend {
   activeChainId(): number;
   /** Accounts, selected first. */
   accounts(): Hex[];
+  /** The wallet's accounts in their configured order (what `selectAccount(index)` counts in). */
+  configuredAccounts(): readonly Hex[];
   /** Every chain the wallet knows (grows with wallet_addEthereumChain), as CAIP-2. */
   chains(): string[];
   /** Answers one request for `chainId`. */
@@ -46,11 +48,13 @@ export interface EvmBackend {
 export function createEvmBackend(options: WcWalletEvmOptions): EvmBackend {
   const mock = createMockWallet({ privateKeys: options.privateKeys, chains: options.chains, authorized: true, verifyAddedChains: options.verifyAddedChains ?? true });
   let active = options.chains[0]!.chainId;
+  const configured = Object.freeze([...mock.state().accounts]);
   const known = (chainId: number): boolean => mock.state().chains.includes(chainId);
   return {
     mock,
     activeChainId: () => active,
     accounts: () => mock.state().accounts,
+    configuredAccounts: () => configured,
     chains: () => mock.state().chains.map((chainId) => `eip155:${chainId}`),
     async handle(method, params, chainId) {
       if (!EVM_METHODS.includes(method)) throw rpcError('unsupportedMethod', method);

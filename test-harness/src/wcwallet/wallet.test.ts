@@ -219,7 +219,10 @@ describe('a dapp on universal-provider and the wallet peer, through the relay do
     const accountsChanged = nextEvent<string[]>(dapp, 'accountsChanged');
     await wallet.selectAccount(1);
     expect(await accountsChanged).toEqual([WALLET_EVM_SECOND, WALLET_EVM]);
-    await wallet.selectAccount(WALLET_EVM);
+    // An index counts in the configured order: account 0 is the first again, whatever is selected now.
+    const back = nextEvent<string[]>(dapp, 'accountsChanged');
+    await wallet.selectAccount(0);
+    expect(await back).toEqual([WALLET_EVM, WALLET_EVM_SECOND]);
     // A chain the session lacks: wallet_addEthereumChain, then a switch the wallet answers with a session update.
     await dapp.request({ method: 'wallet_addEthereumChain', params: [{ chainId: '0x7a6a', chainName: 'Latchkey Chain B', rpcUrls: [stack.urls.chainB], nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }] }, 'eip155:31337');
     await expect(dapp.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] }, 'eip155:31337')).rejects.toMatchObject({ code: 4902 });

@@ -373,8 +373,8 @@ export async function createWcWallet(options: WcWalletOptions): Promise<WcWallet
     async selectAccount(account, namespace = 'eip155') {
       if (namespace === 'eip155') {
         if (!evm) throw new Error('selectAccount: this wallet has no EVM side');
-        const accounts = evm.accounts();
-        const address = typeof account === 'number' ? accounts[account] : account;
+        // An index counts in the configured order, not the current one (where the selected comes first).
+        const address = typeof account === 'number' ? evm.configuredAccounts()[account] : account;
         if (!address) throw new Error(`selectAccount: no account ${String(account)}`);
         evm.selectAccount(address as Hex);
       } else {
