@@ -7,6 +7,9 @@ import './register';
 export type * from './types';
 export { WALLET_CONNECT_ID, PAIRING_EXPIRY_MS, PAIRING_EXPIRY_MARGIN_MS, RETRY_GUARD_MS } from './constants';
 
+/** Fetches the connector's chunk (the SDK) ahead; the bundler's module cache makes it free to repeat. */
+const prefetchSdk = () => void import('./wc/adapter').catch(() => undefined);
+
 /**
  * WalletConnect: phone and desktop wallets through the relay, by QR code or deeplink, for every
  * namespace the dapp configured (one session spans them). The official
@@ -24,9 +27,10 @@ export function walletConnect(options: WalletConnectOptions = {}): KitPlugin<'wa
     state: () => ({ status: 'idle' }),
     // The kit's own placeholders give way to these (the connecting views are the plugin's). Their
     // titles are the kit's; their strings ride with them (views/useWcT.ts), not with the page.
+    // Showing either one is the moment to fetch the SDK too: it loads beside the view, not after it.
     views: [
-      { id: 'ConnectingWalletConnect', load: () => import('./views/ConnectingWalletConnect') },
-      { id: 'ConnectingWalletConnectBasic', load: () => import('./views/ConnectingWalletConnectBasic') },
+      { id: 'ConnectingWalletConnect', load: () => (prefetchSdk(), import('./views/ConnectingWalletConnect')) },
+      { id: 'ConnectingWalletConnectBasic', load: () => (prefetchSdk(), import('./views/ConnectingWalletConnectBasic')) },
     ],
     setup(ctx) {
       const namespaces = Object.keys(ctx.kit.getState().chains) as ChainNamespace[];
