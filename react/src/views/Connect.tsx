@@ -174,7 +174,9 @@ export default function Connect(_props: ViewProps) {
     ),
   );
   if (allWallets) {
-    walletItems.push(
+    // On a phone the directory comes first (SPEC §2): its wallets open by deeplink, and there is
+    // no extension to list.
+    walletItems[mobile ? 'unshift' : 'push'](
       <li key="all-wallets">
         <ListItem
           image={<span className="lk-img" aria-hidden="true">⋯</span>}

@@ -82,6 +82,27 @@ describe('Connect', () => {
     await kit.destroy();
   });
 
+  it('on a phone: All Wallets first and no WalletConnect QR row (a QR is for another device; SPEC §2)', async () => {
+    const directory = directoryFetch(makeDirectory());
+    const list = [...connectors(), adapter({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', namespaces: ['eip155'] })];
+    const desktop = makeKit(list, { fetch: directory.fetch, storage: memoryStorage() });
+    view(desktop, <Connect params={{}} />);
+    const onDesktop = screen.getByRole('list', { name: 'Ways to connect' });
+    await waitFor(() => expect(within(onDesktop).getByText('Wallet 009')).toBeTruthy());
+    expect(labels(onDesktop)[0]).toBe('WalletConnect');
+    expect(labels(onDesktop).at(-1)).toBe('All Wallets');
+    cleanup();
+    await desktop.destroy();
+
+    const phone = makeKit(list, { fetch: directory.fetch, storage: memoryStorage(), isMobile: () => true });
+    view(phone, <Connect params={{}} />);
+    const onPhone = screen.getByRole('list', { name: 'Ways to connect' });
+    await waitFor(() => expect(within(onPhone).getByText('Wallet 009')).toBeTruthy());
+    expect(labels(onPhone)[0]).toBe('All Wallets');
+    expect(labels(onPhone)).not.toContain('WalletConnect');
+    await phone.destroy();
+  });
+
   it('opens ConnectingExternal for a connector or a directory wallet with a connector, WalletConnect otherwise, AllWallets from its entry', async () => {
     const { kit } = setup();
     view(kit, <Connect params={{}} />);
