@@ -8,5 +8,5 @@ export { safeLink, safeImage, shortAddress } from './safe';
 export { useKit } from '../hooks/useKit';
 export { useKitState, shallowEqual } from '../hooks/useKitState';
 export { useSlots } from '../hooks/useSlots';
-export { useT, translate, directionOf } from '../i18n/full';
+export { useT, useCatalogueT, translate, directionOf } from '../i18n/full';
 export type { T } from '../i18n/full';

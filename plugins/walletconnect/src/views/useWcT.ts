@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { useKitState, useT, type T } from '@latchkey/react/ui';
+import { useCatalogueT, type T } from '@latchkey/react/ui';
 import { en } from '../locale/en';
 import { ar } from '../locale/ar';
 
@@ -8,21 +7,6 @@ import { ar } from '../locale/ar';
  * the connect button carries none of them. Order: the dapp's `messages` and the kit's layers (via
  * `useT`), then the plugin's catalogue for the locale, then English.
  */
-const CATALOGUES: Record<string, Partial<Record<string, string>>> = { en, ar };
+const CATALOGUES = { en, ar };
 
-const fill = (template: string, params?: Record<string, string | number>) =>
-  params ? template.replace(/\{(\w+)\}/g, (m, n: string) => (n in params ? String(params[n]) : m)) : template;
-
-export function useWcT(): T {
-  const t = useT();
-  const locale = useKitState((s) => s.locale);
-  return useCallback<T>(
-    (key, params) => {
-      const viaKit = t(key, params);
-      if (viaKit !== key) return viaKit;
-      const own = CATALOGUES[locale]?.[key] ?? CATALOGUES[locale.split('-')[0]!]?.[key] ?? (en as Record<string, string>)[key];
-      return own === undefined ? key : fill(own, params);
-    },
-    [t, locale],
-  );
-}
+export const useWcT = (): T => useCatalogueT(CATALOGUES);
