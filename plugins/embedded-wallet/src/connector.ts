@@ -1,7 +1,7 @@
 import { ConnectorError, KitError, type AccountInfo, type CaipNetwork, type ChainNamespace, type ConnectorAdapter, type ConnectorInfo, type NamespaceSession, type PluginContext } from '@latchkey/kernel';
 import { FRAME_DISCONNECT_TIMEOUT_MS, type FrameClient } from './frame/client';
 import type { AccountType, FrameUser } from './protocol/events';
-import { accountsOf } from './user';
+import { accountsOf, storedAccountTypes } from './user';
 import type { EmbeddedWalletState } from './types';
 
 /** What the AUTH connector needs from its plugin. */
@@ -23,7 +23,9 @@ const asKind = (t: AccountInfo['type'] | undefined): AccountType | undefined => 
  */
 export function createAuthAdapter(deps: AuthAdapterDeps): ConnectorAdapter {
   const { ctx } = deps;
-  const preferred = (ns: ChainNamespace): AccountType | undefined => (ns === 'eip155' ? asKind(ctx.kit.getState().chains[ns]?.account.preferredAccountType) ?? 'smartAccount' : 'eoa');
+  // SPEC §6: the visitor's choice (setPreferredAccountType, kept in storage), else the account's, else the smart account.
+  const preferred = (ns: ChainNamespace): AccountType | undefined =>
+    ns === 'eip155' ? (storedAccountTypes(ctx.storage)[ns] ?? asKind(ctx.kit.getState().chains[ns]?.account.preferredAccountType) ?? 'smartAccount') : 'eoa';
   const chainOf = (ns: ChainNamespace, networks: Partial<Record<ChainNamespace, CaipNetwork>>) => networks[ns]?.caipNetworkId ?? ctx.kit.getState().chains[ns]?.network.caipNetwork?.caipNetworkId;
 
   async function sessions(namespaces: ChainNamespace[], networks: Partial<Record<ChainNamespace, CaipNetwork>>): Promise<NamespaceSession[]> {

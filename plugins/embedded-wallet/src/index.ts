@@ -1,9 +1,9 @@
-import { definePlugin, lazyConnector, VERSION, type AccountDetails, type ChainNamespace, type ConnectorInfo, type KitPlugin } from '@latchkey/kernel';
+import { definePlugin, lazyConnector, StorageKeys, VERSION, type AccountDetails, type ChainNamespace, type ConnectorInfo, type KitPlugin } from '@latchkey/kernel';
 import { frameOrigin } from './frame/origin';
 import type { FrameClient } from './frame/client';
 import type { AccountType } from './protocol/events';
 import type { EmbeddedWalletApi, EmbeddedWalletOptions, EmbeddedWalletState } from './types';
-import { displayName } from './user';
+import { displayName, storedAccountTypes } from './user';
 import './register';
 
 export type * from './types';
@@ -83,7 +83,9 @@ export function embeddedWallet(options: EmbeddedWalletOptions): KitPlugin<'embed
             chosen = 'eoa';
             await c.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' }).catch(() => undefined);
           }
-          if (ctx.kit.getState().chains.eip155?.account.address) await ctx.kit.connect(AUTH_CONNECTOR_ID, { namespace: 'eip155' });
+          // Kept (SPEC §3 preferred_account_types): the reconnect below, a reload and the next login ask the frame for it.
+          ctx.storage.set(StorageKeys.preferredAccountTypes, { ...storedAccountTypes(ctx.storage), eip155: chosen });
+          if (ctx.kit.getState().chains.eip155?.connectorId === AUTH_CONNECTOR_ID && ctx.kit.getState().chains.eip155?.account.address) await ctx.kit.connect(AUTH_CONNECTOR_ID, { namespace: 'eip155' });
           return chosen;
         },
       };

@@ -43,6 +43,8 @@ function frameDouble(options: { signedIn?: boolean; hangSignOut?: boolean; smart
             return answer(m, { isConnected: Boolean(options.signedIn) });
           case 'APP_GET_USER': {
             const chainId = String(m.payload.chainId);
+            // As the reference frame: the asked kind becomes the session's preference.
+            if (!chainId.startsWith('solana:') && (m.payload.preferredAccountType === 'eoa' || m.payload.preferredAccountType === 'smartAccount')) preferred = m.payload.preferredAccountType;
             if (chainId.startsWith('solana:')) return answer(m, { address: SOL_ADDRESS, chainId, email: 'alice@example.org', accounts: [{ address: SOL_ADDRESS, type: 'eoa' }] });
             return answer(m, { address: preferred === 'eoa' ? EOA : SMART, chainId, email: 'alice@example.org', userName: 'alice0', socialProvider: 'discord', smartAccountDeployed: true, preferredAccountType: preferred, accounts: [{ address: EOA, type: 'eoa' }, { address: SMART, type: 'smartAccount' }] });
           }
@@ -67,14 +69,14 @@ function frameDouble(options: { signedIn?: boolean; hangSignOut?: boolean; smart
 }
 
 let kit: Kit | undefined;
-function makeKit(extra: { basic?: boolean } = {}) {
+function makeKit(extra: { basic?: boolean; storage?: ReturnType<typeof createMemoryStorage> } = {}) {
   kit = createKit({
     metadata: { name: 'Embedded test', description: 't', url: 'http://127.0.0.1:5173', icons: [] },
     networks: [
       { id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://eth.example'] } } },
       { id: SOL_REF, chainNamespace: 'solana', name: 'Solana', nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: ['https://sol.example'] } } },
     ],
-    storage: createMemoryStorage(),
+    storage: extra.storage ?? createMemoryStorage(),
     projectId: 'p1',
     basic: extra.basic,
     logger: { warn() {}, error() {}, info() {}, debug() {} },
@@ -140,7 +142,34 @@ describe('the embedded wallet plugin', () => {
     const k = makeKit();
     await k.connect(AUTH_CONNECTOR_ID);
     await expect(k.plugin('embedded-wallet').setPreferredAccountType('smartAccount')).resolves.toBe('eoa');
+    expect(k.getState().chains.eip155?.account.address).toBe(EOA);
     frame.stop();
+  });
+
+  it('setPreferredAccountType moves the eip155 account to the chosen kind (SPEC §6), and the choice is stored for the next connection (SPEC §3)', async () => {
+    const frame = frameDouble({ signedIn: true });
+    const storage = createMemoryStorage();
+    const k = makeKit({ storage });
+    await k.connect(AUTH_CONNECTOR_ID);
+    expect(k.getState().chains.eip155?.account.address).toBe(SMART);
+    await expect(k.plugin('embedded-wallet').setPreferredAccountType('eoa')).resolves.toBe('eoa');
+    expect(k.getState().chains.eip155?.account.address).toBe(EOA);
+    expect(k.getState().chains.eip155?.account.preferredAccountType).toBe('eoa');
+    expect(k.getState().chains.solana?.account.address).toBe(SOL_ADDRESS);
+    expect(JSON.parse(storage.data.get('@appkit-wallet/embedded-wallet:preferred_account_types')!)).toEqual({ eip155: 'eoa' });
+    expect(frame.sent.filter((m) => m.type === 'APP_GET_USER' && !String(m.payload.chainId).startsWith('solana:')).at(-1)?.payload.preferredAccountType).toBe('eoa');
+    await k.destroy();
+    frame.stop();
+
+    // A new kit on the same storage (a reload): it asks the frame for the EOA again.
+    document.body.innerHTML = '';
+    const again = frameDouble({ signedIn: true });
+    const k2 = makeKit({ storage });
+    await k2.connect(AUTH_CONNECTOR_ID);
+    expect(k2.getState().chains.eip155?.account.address).toBe(EOA);
+    await expect(k2.plugin('embedded-wallet').setPreferredAccountType('smartAccount')).resolves.toBe('smartAccount');
+    expect(k2.getState().chains.eip155?.account.address).toBe(SMART);
+    again.stop();
   });
 
   it('disconnect completes within 3 s even when the frame never answers', async () => {

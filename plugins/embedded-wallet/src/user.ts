@@ -1,3 +1,4 @@
+import { StorageKeys, type ChainNamespace, type KitStorage } from '@latchkey/kernel';
 import type { AccountType, FrameUser } from './protocol/events';
 
 /** SPEC §5: a display name longer than this is cut, with an ellipsis. */
@@ -27,4 +28,17 @@ export function accountsOf(user: FrameUser, preferred: AccountType | undefined):
   list.sort((a, b) => Number(b.type === want) - Number(a.type === want));
   const seen = new Set<string>();
   return list.filter((a) => !seen.has(a.address) && (seen.add(a.address), true));
+}
+
+const isAccountType = (v: unknown): v is AccountType => v === 'eoa' || v === 'smartAccount';
+
+/**
+ * The account kinds the visitor chose per namespace (SPEC §3 `preferred_account_types`, e.g.
+ * `{ eip155: 'eoa' }`), from the plugin's storage; anything malformed reads as no choice.
+ */
+export function storedAccountTypes(storage: KitStorage): Partial<Record<ChainNamespace, AccountType>> {
+  const stored = storage.get(StorageKeys.preferredAccountTypes, (v): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v));
+  const out: Partial<Record<ChainNamespace, AccountType>> = {};
+  for (const [ns, type] of Object.entries(stored ?? {})) if (isAccountType(type)) out[ns as ChainNamespace] = type;
+  return out;
 }
