@@ -22,6 +22,8 @@ export const STRICT_CSP = [
   "img-src 'self' data: http://127.0.0.1:*",
   // ws: the WalletConnect relay (the harness's relay double on 127.0.0.1).
   "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*",
+  // The embedded wallet's secure frame (the harness's reference frame, on another 127.0.0.1 port).
+  "frame-src http://127.0.0.1:*",
   "object-src 'none'",
   "base-uri 'none'",
 ].join('; ');

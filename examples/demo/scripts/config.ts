@@ -25,5 +25,6 @@ export function demoConfig(stack: Pick<Stack, 'chains' | 'solana' | 'urls'>, opt
       : undefined,
     recipient: chains.accounts[5]!.address,
     relayUrl: stack.urls.relay,
+    frameUrl: stack.urls.frame,
   };
 }

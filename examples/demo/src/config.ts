@@ -17,6 +17,11 @@ export interface DemoConfig {
   recipient: `0x${string}`;
   /** The WalletConnect relay (the harness's relay double on 127.0.0.1). */
   relayUrl: string;
+  /**
+   * The embedded wallet's secure frame page (the harness's reference frame, on its own origin):
+   * email login and the wallet it holds. A reference for self-hosting, not custody.
+   */
+  frameUrl: string;
 }
 
 export async function loadConfig(): Promise<DemoConfig> {

@@ -4,6 +4,8 @@ import { createKit, type NetworkInput } from '@latchkey/kernel';
 import { KitProvider } from '@latchkey/react';
 import { multichain } from '@latchkey/presets';
 import { solanaLocalnet } from '@latchkey/solana';
+import { embeddedWallet } from '@latchkey/embedded-wallet';
+import { email } from '@latchkey/email';
 import { loadConfig } from './config';
 import { App } from './App';
 
@@ -42,8 +44,9 @@ async function start() {
     projectId: config.projectId,
     metadata: { name: 'Latchkey Demo', description: 'The Latchkey demo dapp', url: location.origin, icons: [] },
     networks,
-    // WalletConnect through the local relay double (a phone wallet: `npm run wallet -- '<wc: URI>'`).
-    plugins: multichain({ walletConnect: { relayUrl: config.relayUrl } }),
+    // WalletConnect through the local relay double (a phone wallet: `npm run wallet -- '<wc: URI>'`);
+    // email login through the harness's reference secure frame (codes in its dev inbox).
+    plugins: [...multichain({ walletConnect: { relayUrl: config.relayUrl } }), embeddedWallet({ url: config.frameUrl }), email()],
     endpoints: { api: config.cloudUrl, rpc: config.cloudUrl, analytics: config.cloudUrl, blockchainApi: config.cloudUrl },
     themeMode: query.get('theme') === 'light' ? 'light' : 'dark',
     locale: query.get('lang') ?? 'en',
