@@ -1,0 +1,270 @@
+// The social sign-in steps over the embedded wallet's frame: a lazy chunk, loaded with the socials
+// list (or with a dapp's first call), never with the page.
+import { AbortedError, KitError, StorageKeys, type ConnectedAccount, type Kit, type KitStorage } from '@latchkey/kernel';
+import { PENDING_PROVIDER_KEY, POPUP_NAME, POPUP_POLL_MS, REDIRECT_URI_TTL_MS } from './constants';
+import { SOCIAL_LOGIN_CANCELLED, SocialLoginCancelledError } from './errors';
+import { openableUrl, resultUriOf } from './origin';
+import type { PopupProvider, SocialLogin, SocialsRequestOptions, SocialsState, TelegramPlatform } from './types';
+
+/** A sign-in URL asked for ahead of the click. */
+interface PreparedUri {
+  at: number;
+  uri?: string;
+  pending?: Promise<string>;
+}
+
+/** The popup sign-in under way: `abandon` stops waiting and closes its popup. */
+interface Attempt {
+  provider: PopupProvider;
+  abandon(): void;
+}
+
+export interface FlowDeps {
+  kit: Kit;
+  pluginId: string;
+  storage: KitStorage;
+  win: Window | undefined;
+  store: { get(): SocialsState; set(recipe: (s: SocialsState) => void): void };
+  frameOrigin(): string;
+  telegram(): TelegramPlatform | undefined;
+  navigate(url: string): void;
+  /** Sign-in URLs fetched ahead, per provider; each is used once. */
+  uris: Map<PopupProvider, PreparedUri>;
+  /** The popup sign-in under way, if any. */
+  current: { attempt?: Attempt };
+  setInterval(fn: () => void, ms: number): () => void;
+  now(): number;
+}
+
+const wallet = (d: FlowDeps) => d.kit.plugin('embedded-wallet');
+
+const setLogin = (d: FlowDeps, login: SocialLogin) => d.store.set((s) => void (s.login = login));
+
+const notAllowed = (d: FlowDeps, url: unknown) => new KitError('The sign-in address is not allowed', { pluginId: d.pluginId, details: String(url).slice(0, 200) });
+
+const isCancel = (e: unknown) => e instanceof SocialLoginCancelledError || (e instanceof KitError && e.shortMessage === SOCIAL_LOGIN_CANCELLED);
+
+/** The frame's 'Social login was cancelled' (the visitor denied at the provider) as the typed error. */
+const asCancel = (d: FlowDeps, e: unknown) => (e instanceof SocialLoginCancelledError ? e : new SocialLoginCancelledError({ pluginId: d.pluginId, cause: e }));
+
+/** Records how a sign-in ended, unless a newer one has started meanwhile. */
+function ended(d: FlowDeps, provider: PopupProvider | undefined, via: SocialLogin['via'], e: unknown): unknown {
+  const now = d.store.get().login;
+  if (now.provider !== provider || now.via !== via || (now.status !== 'popup' && now.status !== 'connecting' && now.status !== 'redirecting')) return e;
+  if (e instanceof AbortedError) setLogin(d, { status: 'idle' });
+  else if (isCancel(e)) setLogin(d, { status: 'cancelled', ...(provider ? { provider } : {}), ...(via ? { via } : {}) });
+  else setLogin(d, { status: 'failed', ...(provider ? { provider } : {}), ...(via ? { via } : {}), message: e instanceof KitError ? e.shortMessage : e instanceof Error ? e.message : 'An error occurred' });
+  return isCancel(e) ? asCancel(d, e) : e;
+}
+
+/** A fresh prepared URL for the provider, taken (a URL signs in once), or undefined. */
+function takeUri(d: FlowDeps, provider: PopupProvider): string | undefined {
+  const found = d.uris.get(provider);
+  if (!found?.uri) return undefined;
+  d.uris.delete(provider);
+  return d.now() - found.at < REDIRECT_URI_TTL_MS ? found.uri : undefined;
+}
+
+/** The provider's sign-in URL: the one asked for ahead if it is on its way, else a new one. */
+function uriFor(d: FlowDeps, provider: PopupProvider, signal?: AbortSignal): Promise<string> {
+  const found = d.uris.get(provider);
+  if (found?.pending) {
+    d.uris.delete(provider);
+    return found.pending;
+  }
+  const ready = takeUri(d, provider);
+  if (ready) return Promise.resolve(ready);
+  return wallet(d)
+    .request('GET_SOCIAL_REDIRECT_URI', { provider }, signal ? { signal } : {})
+    .then(({ uri }) => uri);
+}
+
+/** Asks the frame for the provider's sign-in URL ahead of the click. Never rejects. */
+export async function prepare(d: FlowDeps, provider: PopupProvider): Promise<void> {
+  const found = d.uris.get(provider);
+  if (found && (found.pending || (found.uri && d.now() - found.at < REDIRECT_URI_TTL_MS))) return;
+  const entry: PreparedUri = { at: d.now() };
+  entry.pending = wallet(d)
+    .request('GET_SOCIAL_REDIRECT_URI', { provider }, {})
+    .then(({ uri }) => uri);
+  d.uris.set(provider, entry);
+  try {
+    const uri = await entry.pending;
+    if (d.uris.get(provider) === entry) d.uris.set(provider, { at: d.now(), uri });
+  } catch {
+    if (d.uris.get(provider) === entry) d.uris.delete(provider);
+  }
+}
+
+/** Where the popup goes on the screen: centred over the page, the size of a provider's sign-in page. */
+function popupFeatures(win: Window): string {
+  const width = 500;
+  const height = 640;
+  const left = Math.max(0, Math.round((win.screenX ?? 0) + ((win.outerWidth || width) - width) / 2));
+  const top = Math.max(0, Math.round((win.screenY ?? 0) + ((win.outerHeight || height) - height) / 2));
+  return `popup=yes,width=${width},height=${height},left=${left},top=${top}`;
+}
+
+const closeQuietly = (popup: Window) => {
+  try {
+    if (!popup.closed) popup.close();
+  } catch {
+    // A popup that is already gone.
+  }
+};
+
+/** The active namespace's network for the frame (it picks the account's chain from it). */
+function chainIdOf(kit: Kit): string | undefined {
+  const s = kit.getState();
+  const ns = s.activeNamespace === 'eip155' || s.activeNamespace === 'solana' ? s.activeNamespace : s.chains.eip155 ? 'eip155' : s.chains.solana ? 'solana' : undefined;
+  return ns ? s.chains[ns]?.network.caipNetwork?.caipNetworkId : undefined;
+}
+
+/** Stops waiting for the popup (and closes it). Nothing happens once the frame has the result. */
+export function cancel(d: FlowDeps): void {
+  d.current.attempt?.abandon();
+}
+
+/**
+ * Signs in with a provider (see `SocialsApi.connectSocial`). Synchronous until the popup is open:
+ * call it from a click handler.
+ */
+export function connectSocial(d: FlowDeps, provider: PopupProvider, o: SocialsRequestOptions = {}): Promise<ConnectedAccount | undefined> {
+  d.current.attempt?.abandon();
+  let origin: string;
+  try {
+    origin = d.frameOrigin();
+  } catch (error) {
+    setLogin(d, { status: 'failed', provider, via: 'popup', message: error instanceof KitError ? error.shortMessage : 'An error occurred' });
+    return Promise.reject(error);
+  }
+  const ready = takeUri(d, provider);
+  if (ready !== undefined && !openableUrl(ready)) {
+    const error = notAllowed(d, ready);
+    setLogin(d, { status: 'failed', provider, via: 'popup', message: error.shortMessage });
+    return Promise.reject(error);
+  }
+  const win = d.win;
+  // Telegram's webview opens popups in another browser, which has no way back: go there instead.
+  if (!win || d.telegram()) return redirect(d, provider, ready, o);
+  let popup: Window | null = null;
+  try {
+    // No `noopener`: the callback page answers through `window.opener`.
+    popup = win.open(ready ?? 'about:blank', POPUP_NAME, popupFeatures(win));
+  } catch {
+    popup = null;
+  }
+  if (!popup) return redirect(d, provider, ready, o);
+  return viaPopup(d, provider, popup, origin, ready, o);
+}
+
+async function viaPopup(d: FlowDeps, provider: PopupProvider, popup: Window, origin: string, ready: string | undefined, o: SocialsRequestOptions): Promise<ConnectedAccount> {
+  const win = d.win!;
+  setLogin(d, { status: 'popup', provider, via: 'popup' });
+  let resultUri: string;
+  try {
+    resultUri = await new Promise<string>((resolve, reject) => {
+      let done = false;
+      const finish = () => {
+        done = true;
+        win.removeEventListener('message', onMessage);
+        stopPoll();
+        o.signal?.removeEventListener('abort', attempt.abandon);
+        if (d.current.attempt === attempt) d.current.attempt = undefined;
+      };
+      const fail = (error: unknown) => {
+        if (done) return;
+        finish();
+        closeQuietly(popup);
+        reject(error);
+      };
+      // Exactly the popup this click opened, answering from exactly the frame's origin; anything
+      // else (another window, another origin, another shape) is not a reply.
+      function onMessage(e: MessageEvent) {
+        if (done || e.origin !== origin || e.source !== popup) return;
+        const data: unknown = e.data;
+        const uri = data && typeof data === 'object' ? resultUriOf((data as { resultUri?: unknown }).resultUri, origin) : undefined;
+        if (!uri) return;
+        finish();
+        closeQuietly(popup);
+        resolve(uri);
+      }
+      const stopPoll = d.setInterval(() => {
+        if (popup.closed) fail(new SocialLoginCancelledError({ pluginId: d.pluginId }));
+      }, POPUP_POLL_MS);
+      const attempt: Attempt = { provider, abandon: () => fail(new AbortedError('Request was aborted', { pluginId: d.pluginId })) };
+      d.current.attempt = attempt;
+      win.addEventListener('message', onMessage);
+      if (o.signal?.aborted) return attempt.abandon();
+      o.signal?.addEventListener('abort', attempt.abandon, { once: true });
+      if (ready !== undefined) return;
+      // The popup opened empty (the URL was not fetched ahead): it goes to the provider once it is here.
+      uriFor(d, provider, o.signal).then(
+        (uri) => {
+          if (done) return;
+          const safe = openableUrl(uri);
+          if (!safe) return fail(notAllowed(d, uri));
+          try {
+            popup.location.replace(safe);
+          } catch (error) {
+            fail(error);
+          }
+        },
+        (error: unknown) => fail(error),
+      );
+    });
+  } catch (error) {
+    throw ended(d, provider, 'popup', error);
+  }
+  return complete(d, provider, 'popup', resultUri, o);
+}
+
+/** Popups blocked (or Telegram): the page goes to the provider and comes back with `?result_uri=`. */
+async function redirect(d: FlowDeps, provider: PopupProvider, ready: string | undefined, o: SocialsRequestOptions): Promise<undefined> {
+  setLogin(d, { status: 'redirecting', provider, via: 'redirect' });
+  try {
+    const uri = ready ?? (await uriFor(d, provider, o.signal));
+    const safe = openableUrl(uri);
+    if (!safe) throw notAllowed(d, uri);
+    if (o.signal?.aborted) throw new AbortedError('Request was aborted', { pluginId: d.pluginId });
+    d.storage.set(PENDING_PROVIDER_KEY, provider);
+    d.navigate(safe);
+    return undefined;
+  } catch (error) {
+    throw ended(d, provider, 'redirect', error);
+  }
+}
+
+/** The frame redeems the provider's result (CONNECT_SOCIAL), then the AUTH wallet connects. */
+export async function complete(d: FlowDeps, provider: PopupProvider | undefined, via: 'popup' | 'redirect', resultUri: string, o: SocialsRequestOptions = {}): Promise<ConnectedAccount> {
+  setLogin(d, { status: 'connecting', ...(provider ? { provider } : {}), via });
+  const signal = o.signal ? { signal: o.signal } : {};
+  try {
+    const w = wallet(d);
+    const chainId = chainIdOf(d.kit);
+    const user = await w.request('CONNECT_SOCIAL', { uri: resultUri, ...(chainId ? { chainId } : {}) }, signal);
+    if (user.userName) d.storage.set(StorageKeys.socialUsername, user.userName);
+    const account = await d.kit.connect(w.connectorId, signal);
+    if (d.store.get().login.status === 'connecting') setLogin(d, { status: 'connected', ...(provider ? { provider } : {}), via });
+    return account;
+  } catch (error) {
+    throw ended(d, provider, via, error);
+  }
+}
+
+/** Asks the frame for a Farcaster sign-in URL: https (or a loopback reference frame's http). */
+export async function farcasterUri(d: FlowDeps, o: SocialsRequestOptions = {}): Promise<string> {
+  const { url } = await wallet(d).request('GET_FARCASTER_URI', {}, o.signal ? { signal: o.signal } : {});
+  const safe = openableUrl(url);
+  if (!safe) throw notAllowed(d, url);
+  return url;
+}
+
+/** Waits for the visitor's approval in Farcaster, then connects the AUTH wallet. */
+export async function connectFarcaster(d: FlowDeps, o: SocialsRequestOptions = {}): Promise<ConnectedAccount> {
+  const signal = o.signal ? { signal: o.signal } : {};
+  const w = wallet(d);
+  const { userName } = await w.request('CONNECT_FARCASTER', {}, signal);
+  if (userName) d.storage.set(StorageKeys.socialUsername, userName);
+  return d.kit.connect(w.connectorId, signal);
+}

@@ -1,0 +1,30 @@
+import type { SocialsMessageKey } from './en';
+
+/** Arabic (right-to-left). Provider names stay as their brands write them. */
+export const ar: Record<SocialsMessageKey, string> = {
+  'socials.group': 'تسجيل الدخول عبر حساب اجتماعي',
+  'socials.continueWith': 'المتابعة عبر {name}',
+  'socials.more': 'المزيد من الحسابات الاجتماعية',
+  'socials.popup.waiting': 'تابع في النافذة المنبثقة',
+  'socials.popup.hint': 'سجّل الدخول عبر {name} في النافذة التي فُتحت، ثم عُد إلى هنا.',
+  'socials.popup.hintAny': 'سجّل الدخول في النافذة التي فُتحت، ثم عُد إلى هنا.',
+  'socials.redirecting': 'جارٍ الانتقال إلى {name}…',
+  'socials.connecting': 'جارٍ الربط…',
+  'socials.completing': 'جارٍ إكمال تسجيل الدخول…',
+  'socials.cancelled': 'تم إلغاء تسجيل الدخول عبر الحساب الاجتماعي',
+  'socials.failed': 'تعذّر إكمال تسجيل الدخول. حاول مرة أخرى.',
+  'socials.none': 'تسجيل الدخول عبر الحسابات الاجتماعية غير متاح هنا.',
+  'socials.retry': 'حاول مرة أخرى',
+  'socials.cancel': 'إلغاء',
+  'socials.back': 'العودة إلى خيارات تسجيل الدخول',
+  'socials.farcaster.intro': 'امسح هذا الرمز بهاتفك أو افتح الرابط، ثم وافق على تسجيل الدخول في Farcaster.',
+  'socials.farcaster.qr': 'رمز QR لتسجيل الدخول عبر Farcaster',
+  'socials.farcaster.open': 'الفتح في Farcaster',
+  'socials.farcaster.newTab': '(يفتح في علامة تبويب جديدة)',
+  'socials.farcaster.copy': 'نسخ الرابط',
+  'socials.farcaster.copied': 'تم نسخ الرابط',
+  'socials.farcaster.copyFailed': 'تعذّر نسخ الرابط.',
+  'socials.farcaster.preparing': 'جارٍ تجهيز تسجيل الدخول…',
+  'socials.farcaster.waiting': 'بانتظار موافقتك في Farcaster…',
+  'socials.farcaster.failed': 'لم يكتمل تسجيل الدخول عبر Farcaster. حاول مرة أخرى.',
+};

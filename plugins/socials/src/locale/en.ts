@@ -1,0 +1,30 @@
+/** The views' English strings (they ride with the views). The key set every other locale must match. */
+export const en = {
+  'socials.group': 'Sign in with a social account',
+  'socials.continueWith': 'Continue with {name}',
+  'socials.more': 'More social logins',
+  'socials.popup.waiting': 'Continue in the popup',
+  'socials.popup.hint': 'Sign in with {name} in the window that opened, then come back here.',
+  'socials.popup.hintAny': 'Sign in in the window that opened, then come back here.',
+  'socials.redirecting': 'Taking you to {name}…',
+  'socials.connecting': 'Connecting…',
+  'socials.completing': 'Finishing the sign-in…',
+  'socials.cancelled': 'Social login was cancelled',
+  'socials.failed': 'The sign-in could not be completed. Try again.',
+  'socials.none': 'Social login is not available here.',
+  'socials.retry': 'Try again',
+  'socials.cancel': 'Cancel',
+  'socials.back': 'Back to sign-in options',
+  'socials.farcaster.intro': 'Scan this code with your phone, or open the link, then approve the sign-in in Farcaster.',
+  'socials.farcaster.qr': 'Farcaster sign-in QR code',
+  'socials.farcaster.open': 'Open in Farcaster',
+  'socials.farcaster.newTab': '(opens in a new tab)',
+  'socials.farcaster.copy': 'Copy link',
+  'socials.farcaster.copied': 'Link copied',
+  'socials.farcaster.copyFailed': 'The link could not be copied.',
+  'socials.farcaster.preparing': 'Preparing the sign-in…',
+  'socials.farcaster.waiting': 'Waiting for your approval in Farcaster…',
+  'socials.farcaster.failed': 'The Farcaster sign-in did not finish. Try again.',
+} as const;
+
+export type SocialsMessageKey = keyof typeof en;
