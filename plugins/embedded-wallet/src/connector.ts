@@ -76,11 +76,16 @@ export function createAuthAdapter(deps: AuthAdapterDeps): ConnectorAdapter {
       return result.length ? { sessions: result } : null;
     },
 
-    async disconnect() {
-      const frame = await deps.frame();
+    async disconnect({ namespaces }) {
+      // One frame session serves every namespace: it ends with the last of them (as a WalletConnect
+      // session does). Signing out while Solana stays connected left it answering 'User is not connected'.
+      const state = ctx.kit.getState();
+      const staying = AUTH_NAMESPACES.filter((ns) => !namespaces.includes(ns) && (state.connections[ns] ?? []).some((c) => c.connectorId === deps.info.id));
       ctx.store.set((s) => {
-        s.users = {};
+        for (const ns of staying.length ? namespaces : AUTH_NAMESPACES) delete s.users[ns];
       });
+      if (staying.length) return;
+      const frame = await deps.frame();
       await frame.request('SIGN_OUT', {}, { timeoutMs: FRAME_DISCONNECT_TIMEOUT_MS });
     },
 

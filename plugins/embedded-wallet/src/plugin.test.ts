@@ -172,6 +172,22 @@ describe('the embedded wallet plugin', () => {
     again.stop();
   });
 
+  it('disconnecting one namespace keeps the frame signed in for the other; the last one signs out', async () => {
+    const frame = frameDouble({ signedIn: true });
+    const k = makeKit();
+    await k.connect(AUTH_CONNECTOR_ID);
+    await k.disconnect({ namespace: 'eip155' });
+    expect(k.getState().chains.eip155?.account.status).toBe('disconnected');
+    expect(k.getState().chains.solana?.account.status).toBe('connected');
+    expect(frame.types()).not.toContain('APP_SIGN_OUT');
+    expect(Object.keys(k.getState().plugins['embedded-wallet']!.users)).toEqual(['solana']);
+    await k.disconnect({ namespace: 'solana' });
+    expect(k.getState().chains.solana?.account.status).toBe('disconnected');
+    expect(frame.types().filter((t) => t === 'APP_SIGN_OUT')).toHaveLength(1);
+    expect(k.getState().plugins['embedded-wallet']!.users).toEqual({});
+    frame.stop();
+  });
+
   it('disconnect completes within 3 s even when the frame never answers', async () => {
     const frame = frameDouble({ signedIn: true, hangSignOut: true });
     const k = makeKit();
