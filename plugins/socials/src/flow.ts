@@ -84,14 +84,15 @@ export async function prepare(d: FlowDeps, provider: PopupProvider): Promise<voi
   const found = d.uris.get(provider);
   if (found && (found.pending || (found.uri && d.now() - found.at < REDIRECT_URI_TTL_MS))) return;
   const entry: PreparedUri = { at: d.now() };
-  entry.pending = wallet(d)
-    .request('GET_SOCIAL_REDIRECT_URI', { provider }, {})
-    .then(({ uri }) => uri);
-  d.uris.set(provider, entry);
   try {
+    entry.pending = wallet(d)
+      .request('GET_SOCIAL_REDIRECT_URI', { provider }, {})
+      .then(({ uri }) => uri);
+    d.uris.set(provider, entry);
     const uri = await entry.pending;
     if (d.uris.get(provider) === entry) d.uris.set(provider, { at: d.now(), uri });
   } catch {
+    // Best effort (the frame is down, the kit was destroyed): the click asks again.
     if (d.uris.get(provider) === entry) d.uris.delete(provider);
   }
 }

@@ -105,7 +105,7 @@ export function socials(options: SocialsOptions = {}): KitPlugin<'socials', Soci
         providers: () => socialProviders(ctx.kit.getState().features.socials, telegram()),
         telegram,
         frameOrigin,
-        prepare: (provider) => load().then((m) => m.prepare(deps, provider)),
+        prepare: (provider) => load().then((m) => m.prepare(deps, provider), () => undefined),
         connectSocial: (provider, o) => (steps ? steps.connectSocial(deps, provider, o) : load().then((m) => m.connectSocial(deps, provider, o))),
         cancel: () => deps.current.attempt?.abandon(),
         farcasterUri: async (o) => (await load()).farcasterUri(deps, o),
