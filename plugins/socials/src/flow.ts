@@ -38,7 +38,11 @@ export interface FlowDeps {
 
 const wallet = (d: FlowDeps) => d.kit.plugin('embedded-wallet');
 
-const setLogin = (d: FlowDeps, login: SocialLogin) => d.store.set((s) => void (s.login = login));
+/** The sign-in's state; a destroyed kit has none (its slice is gone), and nothing is written then. */
+const loginOf = (d: FlowDeps): SocialLogin | undefined => (d.store.get() as SocialsState | undefined)?.login;
+const setLogin = (d: FlowDeps, login: SocialLogin) => {
+  if (loginOf(d)) d.store.set((s) => void (s.login = login));
+};
 
 const notAllowed = (d: FlowDeps, url: unknown) => new KitError('The sign-in address is not allowed', { pluginId: d.pluginId, details: String(url).slice(0, 200) });
 
@@ -49,8 +53,8 @@ const asCancel = (d: FlowDeps, e: unknown) => (e instanceof SocialLoginCancelled
 
 /** Records how a sign-in ended, unless a newer one has started meanwhile. */
 function ended(d: FlowDeps, provider: PopupProvider | undefined, via: SocialLogin['via'], e: unknown): unknown {
-  const now = d.store.get().login;
-  if (now.provider !== provider || now.via !== via || (now.status !== 'popup' && now.status !== 'connecting' && now.status !== 'redirecting')) return e;
+  const now = loginOf(d);
+  if (!now || now.provider !== provider || now.via !== via || (now.status !== 'popup' && now.status !== 'connecting' && now.status !== 'redirecting')) return e;
   if (e instanceof AbortedError) setLogin(d, { status: 'idle' });
   else if (isCancel(e)) setLogin(d, { status: 'cancelled', ...(provider ? { provider } : {}), ...(via ? { via } : {}) });
   else setLogin(d, { status: 'failed', ...(provider ? { provider } : {}), ...(via ? { via } : {}), message: e instanceof KitError ? e.shortMessage : e instanceof Error ? e.message : 'An error occurred' });
@@ -246,7 +250,7 @@ export async function complete(d: FlowDeps, provider: PopupProvider | undefined,
     const user = await w.request('CONNECT_SOCIAL', { uri: resultUri, ...(chainId ? { chainId } : {}) }, signal);
     if (user.userName) d.storage.set(StorageKeys.socialUsername, user.userName);
     const account = await d.kit.connect(w.connectorId, signal);
-    if (d.store.get().login.status === 'connecting') setLogin(d, { status: 'connected', ...(provider ? { provider } : {}), via });
+    if (loginOf(d)?.status === 'connecting') setLogin(d, { status: 'connected', ...(provider ? { provider } : {}), via });
     return account;
   } catch (error) {
     throw ended(d, provider, via, error);

@@ -146,7 +146,7 @@ describe('the popup flow', () => {
     expect(String(features)).not.toMatch(/noopener/);
     expect(await screen.findByRole('progressbar', { name: 'Continue in the popup' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
-    expect(kit.getState().plugins.socials.login).toEqual({ status: 'popup', provider: 'google', via: 'popup' });
+    expect(kit.getState().plugins.socials?.login).toEqual({ status: 'popup', provider: 'google', via: 'popup' });
 
     // Not replies: another origin (the dapp's own, a look-alike), another window, another shape, a result elsewhere.
     postFrom(popup, 'https://evil.example', { resultUri: resultUri('s1') });
@@ -172,7 +172,7 @@ describe('the popup flow', () => {
     expect(popup.closed).toBe(true);
     // The kit closes the modal after the connect flow; the username is kept (SPEC §3).
     await waitFor(() => expect(kit.getState().modal.open).toBe(false));
-    expect(kit.getState().plugins.socials.login).toEqual({ status: 'connected', provider: 'google', via: 'popup' });
+    expect(kit.getState().plugins.socials?.login).toEqual({ status: 'connected', provider: 'google', via: 'popup' });
     expect(JSON.parse(stored(storage, StorageKeys.socialUsername)!)).toBe('ada.lovelace');
     expect(kit.plugin('socials').lastUsername()).toBe('ada.lovelace');
     // A late second reply does nothing.
@@ -212,7 +212,7 @@ describe('the popup flow', () => {
     popup.closed = true;
     const alert = await screen.findByText('Social login was cancelled', undefined, { timeout: 3_000 });
     expect(alert.closest('[role="alert"]')).toBeTruthy();
-    expect(kit.getState().plugins.socials.login).toEqual({ status: 'cancelled', provider: 'x', via: 'popup' });
+    expect(kit.getState().plugins.socials?.login).toEqual({ status: 'cancelled', provider: 'x', via: 'popup' });
     const retry = screen.getByRole('button', { name: 'Try again' });
     await waitFor(() => expect(document.activeElement).toBe(retry));
     // Try again had its URL fetched while the error showed.
@@ -237,7 +237,7 @@ describe('the popup flow', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(popup.closed).toBe(true);
     group = await screen.findByRole('group', { name: 'Sign in with a social account' });
-    expect(kit.getState().plugins.socials.login.status).toBe('idle');
+    expect(kit.getState().plugins.socials?.login.status).toBe('idle');
     postFrom(popup, FRAME_ORIGIN, { resultUri: resultUri('s3') });
 
     await prepared(frame, 4);
@@ -275,7 +275,7 @@ describe('the popup flow', () => {
     fireEvent.click(within(group).getByRole('button', { name: 'Continue with Google' }));
     postFrom(popup, FRAME_ORIGIN, { resultUri: resultUri('s1') });
     expect(await screen.findByText('The sign-in could not be completed. Try again.')).toBeTruthy();
-    expect(kit.getState().plugins.socials.login).toMatchObject({ status: 'failed', message: 'The social login expired: try again' });
+    expect(kit.getState().plugins.socials?.login).toMatchObject({ status: 'failed', message: 'The social login expired: try again' });
     fireEvent.click(screen.getByRole('button', { name: 'Back to sign-in options' }));
     expect(await screen.findByRole('group', { name: 'Sign in with a social account' })).toBeTruthy();
   });
@@ -351,7 +351,7 @@ describe('the redirect fallback', () => {
       await waitFor(() => expect(frame.names()).toContain('CONNECT_SOCIAL'));
       expect(frame.calls.find((c) => c.name === 'CONNECT_SOCIAL')?.payload).toEqual({ uri: resultUri('s9'), chainId: 'eip155:1' });
       await waitFor(() => expect(connected(kit)).toBe(true));
-      expect(kit.getState().plugins.socials.login).toEqual({ status: 'connected', provider: 'discord', via: 'redirect' });
+      expect(kit.getState().plugins.socials?.login).toEqual({ status: 'connected', provider: 'discord', via: 'redirect' });
       expect(storage.data.has(`${STORAGE_PREFIX}socials:pending_provider`)).toBe(false);
       await waitFor(() => expect(kit.getState().modal.open).toBe(false));
     } finally {

@@ -1,0 +1,87 @@
+/** @vitest-environment jsdom */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { KitProvider } from '@latchkey/react';
+import { en } from '../locale/en';
+import { ar } from '../locale/ar';
+import { fakePopup, makeSocialsKit, stubOpen } from './fakeKit.testing';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** axe over the open dialog. jsdom has no layout, so contrast (and anything measured) is the browser suite's job. */
+async function violations(): Promise<string[]> {
+  const dialog = screen.getByRole('dialog');
+  const result = await axe.run(dialog, { rules: { 'color-contrast': { enabled: false } }, resultTypes: ['violations'] });
+  return result.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const CATALOGUES = { en, ar } as const;
+const fill = (template: string, params: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '');
+
+describe.each([
+  ['light', 'en'],
+  ['dark', 'en'],
+  ['dark', 'ar'],
+  ['light', 'ar'],
+] as const)('the socials views have no axe violations (%s, %s)', (mode, locale) => {
+  it('the list inline in Connect, the More view, ConnectingSocial (waiting, cancelled), ConnectingFarcaster (QR, failed)', async () => {
+    const { kit, frame } = makeSocialsKit();
+    const s = CATALOGUES[locale];
+    act(() => {
+      kit.setThemeMode(mode);
+      kit.setLocale(locale);
+    });
+    await kit.ready;
+    render(<KitProvider kit={kit} prefetch={false} />);
+
+    // The list, inline in the Connect view: every button named.
+    act(() => kit.open({ view: 'Connect' }));
+    const group = await screen.findByRole('group', { name: s['socials.group'] });
+    expect(within(group).getByRole('button', { name: fill(s['socials.continueWith'], { name: 'Google' }) })).toBeTruthy();
+    expect(within(group).getByRole('button', { name: fill(s['socials.continueWith'], { name: 'X' }) })).toBeTruthy();
+    expect(await violations()).toEqual([]);
+
+    // More: every provider as a row.
+    fireEvent.click(within(group).getByRole('button', { name: s['socials.more'] }));
+    const list = await screen.findByRole('list', { name: s['socials.group'] });
+    expect(within(list).getAllByRole('button')).toHaveLength(7);
+    expect(await violations()).toEqual([]);
+
+    // ConnectingSocial: waiting for the popup, then the popup closed.
+    await waitFor(() => expect(frame.names().filter((n) => n === 'GET_SOCIAL_REDIRECT_URI').length).toBeGreaterThanOrEqual(6));
+    const popup = fakePopup();
+    stubOpen(popup);
+    fireEvent.click(within(list).getByRole('button', { name: fill(s['socials.continueWith'], { name: 'GitHub' }) }));
+    expect(await screen.findByRole('progressbar', { name: s['socials.popup.waiting'] })).toBeTruthy();
+    expect(await violations()).toEqual([]);
+    popup.closed = true;
+    expect(await screen.findByText(s['socials.cancelled'], undefined, { timeout: 3_000 })).toBeTruthy();
+    expect(await violations()).toEqual([]);
+
+    // ConnectingFarcaster: the QR code with its link and copy button, then a failed wait.
+    act(() => kit.router.reset('ConnectingFarcaster'));
+    expect(await screen.findByRole('img', { name: s['socials.farcaster.qr'] })).toBeTruthy();
+    expect(screen.getByRole('link', { name: `${s['socials.farcaster.open']} ${s['socials.farcaster.newTab']}` })).toBeTruthy();
+    expect(await violations()).toEqual([]);
+    await waitFor(() => expect(frame.names()).toContain('CONNECT_FARCASTER'));
+    act(() => frame.rejectFarcaster());
+    expect(await screen.findByText(s['socials.farcaster.failed'])).toBeTruthy();
+    expect(await violations()).toEqual([]);
+
+    const root = screen.getByRole('dialog').closest('.lk-root');
+    expect(root?.getAttribute('data-theme')).toBe(mode);
+    expect(root?.getAttribute('dir')).toBe(locale === 'ar' ? 'rtl' : 'ltr');
+    await kit.destroy();
+  });
+});
+
+describe('the locales', () => {
+  it('ar has every English key and the same placeholders', () => {
+    expect(Object.keys(ar).sort()).toEqual(Object.keys(en).sort());
+    for (const key of Object.keys(en) as Array<keyof typeof en>) expect([...ar[key].matchAll(/\{\w+\}/g)].map((m) => m[0])).toEqual([...en[key].matchAll(/\{\w+\}/g)].map((m) => m[0]));
+  });
+});
