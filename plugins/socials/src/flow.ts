@@ -30,8 +30,8 @@ export interface FlowDeps {
   navigate(url: string): void;
   /** Sign-in URLs fetched ahead, per provider; each is used once. */
   uris: Map<PopupProvider, PreparedUri>;
-  /** The popup sign-in under way, if any. */
-  current: { attempt?: Attempt };
+  /** The popup sign-in under way, if any; `seq` counts sign-ins (only the latest writes the state). */
+  current: { attempt?: Attempt; seq?: number };
   setInterval(fn: () => void, ms: number): () => void;
   now(): number;
 }
@@ -51,10 +51,12 @@ const isCancel = (e: unknown) => e instanceof SocialLoginCancelledError || (e in
 /** The frame's 'Social login was cancelled' (the visitor denied at the provider) as the typed error. */
 const asCancel = (d: FlowDeps, e: unknown) => (e instanceof SocialLoginCancelledError ? e : new SocialLoginCancelledError({ pluginId: d.pluginId, cause: e }));
 
+/** A new sign-in: the ones before it no longer write the state. */
+const nextSeq = (d: FlowDeps): number => (d.current.seq = (d.current.seq ?? 0) + 1);
+
 /** Records how a sign-in ended, unless a newer one has started meanwhile. */
-function ended(d: FlowDeps, provider: PopupProvider | undefined, via: SocialLogin['via'], e: unknown): unknown {
-  const now = loginOf(d);
-  if (!now || now.provider !== provider || now.via !== via || (now.status !== 'popup' && now.status !== 'connecting' && now.status !== 'redirecting')) return e;
+function ended(d: FlowDeps, seq: number, provider: PopupProvider | undefined, via: SocialLogin['via'], e: unknown): unknown {
+  if (seq !== d.current.seq || !loginOf(d)) return isCancel(e) ? asCancel(d, e) : e;
   if (e instanceof AbortedError) setLogin(d, { status: 'idle' });
   else if (isCancel(e)) setLogin(d, { status: 'cancelled', ...(provider ? { provider } : {}), ...(via ? { via } : {}) });
   else setLogin(d, { status: 'failed', ...(provider ? { provider } : {}), ...(via ? { via } : {}), message: e instanceof KitError ? e.shortMessage : e instanceof Error ? e.message : 'An error occurred' });
@@ -136,6 +138,7 @@ export function cancel(d: FlowDeps): void {
  */
 export function connectSocial(d: FlowDeps, provider: PopupProvider, o: SocialsRequestOptions = {}): Promise<ConnectedAccount | undefined> {
   d.current.attempt?.abandon();
+  const seq = nextSeq(d);
   let origin: string;
   try {
     origin = d.frameOrigin();
@@ -151,7 +154,7 @@ export function connectSocial(d: FlowDeps, provider: PopupProvider, o: SocialsRe
   }
   const win = d.win;
   // Telegram's webview opens popups in another browser, which has no way back: go there instead.
-  if (!win || d.telegram()) return redirect(d, provider, ready, o);
+  if (!win || d.telegram()) return redirect(d, seq, provider, ready, o);
   let popup: Window | null = null;
   try {
     // No `noopener`: the callback page answers through `window.opener`.
@@ -159,11 +162,11 @@ export function connectSocial(d: FlowDeps, provider: PopupProvider, o: SocialsRe
   } catch {
     popup = null;
   }
-  if (!popup) return redirect(d, provider, ready, o);
-  return viaPopup(d, provider, popup, origin, ready, o);
+  if (!popup) return redirect(d, seq, provider, ready, o);
+  return viaPopup(d, seq, provider, popup, origin, ready, o);
 }
 
-async function viaPopup(d: FlowDeps, provider: PopupProvider, popup: Window, origin: string, ready: string | undefined, o: SocialsRequestOptions): Promise<ConnectedAccount> {
+async function viaPopup(d: FlowDeps, seq: number, provider: PopupProvider, popup: Window, origin: string, ready: string | undefined, o: SocialsRequestOptions): Promise<ConnectedAccount> {
   const win = d.win!;
   setLogin(d, { status: 'popup', provider, via: 'popup' });
   let resultUri: string;
@@ -219,13 +222,13 @@ async function viaPopup(d: FlowDeps, provider: PopupProvider, popup: Window, ori
       );
     });
   } catch (error) {
-    throw ended(d, provider, 'popup', error);
+    throw ended(d, seq, provider, 'popup', error);
   }
-  return complete(d, provider, 'popup', resultUri, o);
+  return complete(d, provider, 'popup', resultUri, o, seq);
 }
 
 /** Popups blocked (or Telegram): the page goes to the provider and comes back with `?result_uri=`. */
-async function redirect(d: FlowDeps, provider: PopupProvider, ready: string | undefined, o: SocialsRequestOptions): Promise<undefined> {
+async function redirect(d: FlowDeps, seq: number, provider: PopupProvider, ready: string | undefined, o: SocialsRequestOptions): Promise<undefined> {
   setLogin(d, { status: 'redirecting', provider, via: 'redirect' });
   try {
     const uri = ready ?? (await uriFor(d, provider, o.signal));
@@ -236,13 +239,13 @@ async function redirect(d: FlowDeps, provider: PopupProvider, ready: string | un
     d.navigate(safe);
     return undefined;
   } catch (error) {
-    throw ended(d, provider, 'redirect', error);
+    throw ended(d, seq, provider, 'redirect', error);
   }
 }
 
 /** The frame redeems the provider's result (CONNECT_SOCIAL), then the AUTH wallet connects. */
-export async function complete(d: FlowDeps, provider: PopupProvider | undefined, via: 'popup' | 'redirect', resultUri: string, o: SocialsRequestOptions = {}): Promise<ConnectedAccount> {
-  setLogin(d, { status: 'connecting', ...(provider ? { provider } : {}), via });
+export async function complete(d: FlowDeps, provider: PopupProvider | undefined, via: 'popup' | 'redirect', resultUri: string, o: SocialsRequestOptions = {}, seq = nextSeq(d)): Promise<ConnectedAccount> {
+  if (seq === d.current.seq) setLogin(d, { status: 'connecting', ...(provider ? { provider } : {}), via });
   const signal = o.signal ? { signal: o.signal } : {};
   try {
     const w = wallet(d);
@@ -250,10 +253,10 @@ export async function complete(d: FlowDeps, provider: PopupProvider | undefined,
     const user = await w.request('CONNECT_SOCIAL', { uri: resultUri, ...(chainId ? { chainId } : {}) }, signal);
     if (user.userName) d.storage.set(StorageKeys.socialUsername, user.userName);
     const account = await d.kit.connect(w.connectorId, signal);
-    if (loginOf(d)?.status === 'connecting') setLogin(d, { status: 'connected', ...(provider ? { provider } : {}), via });
+    if (seq === d.current.seq) setLogin(d, { status: 'connected', ...(provider ? { provider } : {}), via });
     return account;
   } catch (error) {
-    throw ended(d, provider, via, error);
+    throw ended(d, seq, provider, via, error);
   }
 }
 

@@ -179,6 +179,22 @@ describe("kit.plugin('socials')", () => {
     await expect(two).resolves.toMatchObject({ connectorId: 'AUTH' });
   });
 
+  it('a second click on the same provider keeps the state on the new popup', async () => {
+    const { kit } = made();
+    await kit.ready;
+    await kit.plugin('socials').prepare('apple');
+    const first = fakePopup();
+    stubOpen(first);
+    const one = kit.plugin('socials').connectSocial('google');
+    const second = fakePopup();
+    stubOpen(second);
+    void kit.plugin('socials').connectSocial('google').catch(() => undefined);
+    await expect(one).rejects.toThrow('Request was aborted');
+    expect(first.closed).toBe(true);
+    expect(kit.getState().plugins.socials?.login).toEqual({ status: 'popup', provider: 'google', via: 'popup' });
+    kit.plugin('socials').cancel();
+  });
+
   it('destroying the kit closes a waiting popup', async () => {
     const { kit } = made();
     kits.pop();
