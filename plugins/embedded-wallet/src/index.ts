@@ -1,5 +1,6 @@
-import { definePlugin, lazyConnector, StorageKeys, VERSION, type AccountDetails, type ChainNamespace, type ConnectorInfo, type KitPlugin } from '@latchkey/kernel';
+import { definePlugin, lazyConnector, StorageKeys, TimeoutError, VERSION, type AccountDetails, type ChainNamespace, type ConnectorInfo, type KitPlugin } from '@latchkey/kernel';
 import { frameOrigin } from './frame/origin';
+import { FRAME_DISCONNECT_TIMEOUT_MS, FRAME_REQUEST_TIMEOUT_MS } from './frame/timings';
 import type { FrameClient } from './frame/client';
 import type { AccountType } from './protocol/events';
 import type { EmbeddedWalletApi, EmbeddedWalletOptions, EmbeddedWalletState } from './types';
@@ -92,7 +93,32 @@ export function embeddedWallet(options: EmbeddedWalletOptions): KitPlugin<'embed
       // Basic mode turns email and socials off (SPEC §5); so does a kit with no eip155 or solana.
       if (ctx.options.basic || !namespaces.length || !win) return { api };
       const info: ConnectorInfo = { id: AUTH_CONNECTOR_ID, name: 'Email and socials', type: 'AUTH', namespaces: [...namespaces] };
-      ctx.connectors.add(lazyConnector({ info, has: ['reconnect', 'switchNetwork', 'signMessage'], disconnectTimeoutMs: 3_000, load: () => import('./connector').then((m) => m.createAuthAdapter({ ctx, info, frame })) }));
+      const lazy = lazyConnector({ info, has: ['reconnect', 'switchNetwork', 'signMessage'], disconnectTimeoutMs: FRAME_DISCONNECT_TIMEOUT_MS, load: () => import('./connector').then((m) => m.createAuthAdapter({ ctx, info, frame })) });
+      // SPEC §9: a request waits 120 s, timed from the kit's call. The kit waits as long on a timer
+      // of its own that it starts as the call returns (and the frame client's starts later still,
+      // once the connector's code and the frame are ready): timed here, the embedded wallet's
+      // timeout comes first, so the frame is told to stop (APP_RPC_ABORT) and the visitor sees
+      // IFRAME_REQUEST_TIMEOUT (SPEC §8), not the kit's bare 'timed out'.
+      const timed =
+        <Q, R>(call: (request: Q, signal: AbortSignal) => Promise<R>) =>
+        (request: Q, signal: AbortSignal): Promise<R> => {
+          const controller = new AbortController();
+          const stop = () => controller.abort();
+          const timer = setTimeout(() => controller.abort(FRAME_REQUEST_TIMEOUT_MS), FRAME_REQUEST_TIMEOUT_MS);
+          if (signal.aborted) stop();
+          else signal.addEventListener('abort', stop, { once: true });
+          return call(request, controller.signal)
+            .catch((error: unknown) => {
+              if (controller.signal.reason !== FRAME_REQUEST_TIMEOUT_MS) throw error;
+              ctx.alerts.show('IFRAME_REQUEST_TIMEOUT');
+              throw new TimeoutError('timed out', { details: 'the embedded wallet did not answer in time' });
+            })
+            .finally(() => {
+              clearTimeout(timer);
+              signal.removeEventListener('abort', stop);
+            });
+        };
+      ctx.connectors.add({ ...lazy, request: timed(lazy.request), ...(lazy.signMessage ? { signMessage: timed(lazy.signMessage) } : {}) });
       // The frame loads with the Connect view, so email and socials answer at once.
       ctx.bus.on('viewChanged', (e: { view: { view: string } }) => {
         if (e.view.view === 'Connect') void frame().catch(() => undefined);

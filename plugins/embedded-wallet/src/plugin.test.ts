@@ -1,7 +1,8 @@
 /** @vitest-environment jsdom */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createKit, createMemoryStorage, defineNamespace, definePlugin, type ChainNamespace, type Kit } from '@latchkey/kernel';
+import { createKit, createMemoryStorage, defineNamespace, definePlugin, isKitError, type ChainNamespace, type Kit } from '@latchkey/kernel';
 import { embeddedWallet, AUTH_CONNECTOR_ID } from './index';
+import { FRAME_REQUEST_TIMEOUT_MS } from './frame/client';
 
 const ORIGIN = 'http://127.0.0.1:4300';
 const EOA = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -23,7 +24,7 @@ const ns = (namespace: ChainNamespace) =>
 type Sent = { type: string; id: string; payload: Record<string, unknown> };
 
 /** The secure frame as the page sees it: answers posted back from the iframe's window and origin. */
-function frameDouble(options: { signedIn?: boolean; hangSignOut?: boolean; smartAccountFails?: boolean } = {}) {
+function frameDouble(options: { signedIn?: boolean; hangSignOut?: boolean; hangRpc?: boolean; smartAccountFails?: boolean } = {}) {
   const sent: Sent[] = [];
   let frame: HTMLIFrameElement | undefined;
   const reply = (data: unknown) => window.dispatchEvent(new MessageEvent('message', { data, origin: ORIGIN, source: frame!.contentWindow }));
@@ -53,7 +54,7 @@ function frameDouble(options: { signedIn?: boolean; hangSignOut?: boolean; smart
             preferred = m.payload.type as 'eoa' | 'smartAccount';
             return answer(m, { type: preferred, address: preferred === 'eoa' ? EOA : SMART });
           case 'APP_RPC_REQUEST':
-            return answer(m, SIGNATURE);
+            return options.hangRpc ? undefined : answer(m, SIGNATURE);
           case 'APP_SIGN_OUT':
             return options.hangSignOut ? undefined : answer(m, {});
           default:
@@ -86,6 +87,7 @@ function makeKit(extra: { basic?: boolean; storage?: ReturnType<typeof createMem
 }
 
 afterEach(async () => {
+  vi.useRealTimers();
   await kit?.destroy();
   kit = undefined;
   document.body.innerHTML = '';
@@ -185,6 +187,24 @@ describe('the embedded wallet plugin', () => {
     expect(k.getState().chains.solana?.account.status).toBe('disconnected');
     expect(frame.types().filter((t) => t === 'APP_SIGN_OUT')).toHaveLength(1);
     expect(k.getState().plugins['embedded-wallet']!.users).toEqual({});
+    frame.stop();
+  });
+
+  it("an approved request the frame never answers: IFRAME_REQUEST_TIMEOUT at 120 s (before the kit's own 120 s wait gives a bare 'timed out'), and the frame is told to stop", async () => {
+    const frame = frameDouble({ signedIn: true, hangRpc: true });
+    const k = makeKit();
+    await k.connect(AUTH_CONNECTOR_ID);
+    vi.useFakeTimers();
+    const signing = k.request({ method: 'personal_sign', params: ['0x48656c6c6f', SMART] }).catch((e: unknown) => e);
+    const id = await vi.waitFor(() => k.getState().requests[0]?.id ?? Promise.reject(new Error('no request')));
+    k.requests.approve(id);
+    await vi.advanceTimersByTimeAsync(FRAME_REQUEST_TIMEOUT_MS - 1);
+    expect(k.getState().alerts).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await signing;
+    expect(isKitError(error, 'TIMEOUT')).toBe(true);
+    expect(k.getState().alerts.map((a) => a.code)).toEqual(['IFRAME_REQUEST_TIMEOUT']);
+    expect(frame.types()).toContain('APP_RPC_ABORT');
     frame.stop();
   });
 
