@@ -2,6 +2,7 @@
 // fails if the old behaviour comes back.
 import { describe, expect, it, vi } from 'vitest';
 import { createKit } from './createKit';
+import { matchSlots } from './kit/slots';
 import { definePlugin } from './plugins/definePlugin';
 import { ADDRESS, ADDRESS_2, baseOptions, fakeWallet, flush, memoryBackend, solanaMainnet, testNamespace, walletsPlugin } from './testing/fixtures';
 import { ChainError, ConfigError, KitError, ValidationError } from './errors';
@@ -263,6 +264,15 @@ describe('the namespace adapter and multi-namespace connectors', () => {
     await kit2.connect('auth.wallet');
     expect(kit2.slots('walletFeatures').map((s) => s.id)).toEqual(['send', 'update-email']);
     await kit2.destroy();
+  });
+});
+
+describe('slot conditions on a feature given as a list', () => {
+  it('an empty list (no social provider) counts as off', () => {
+    const slots = [{ slot: 'connectMethods', id: 'socials', labelKey: 'x', when: { feature: 'socials' as const } }];
+    const state = (socials: string[]) => ({ activeNamespace: undefined, chains: {}, connectors: [], features: { socials } }) as never;
+    expect(matchSlots(slots, 'connectMethods', state(['google'])).map((s) => s.id)).toEqual(['socials']);
+    expect(matchSlots(slots, 'connectMethods', state([]))).toEqual([]);
   });
 });
 

@@ -19,7 +19,9 @@ export function matchSlots<S extends SlotContribution>(slots: readonly S[], slot
       const when = s.when;
       if (!when) return true;
       if (when.namespaces && (!ns || !when.namespaces.includes(ns))) return false;
-      if (when.feature && !state.features[when.feature]) return false;
+      // A feature given as a list (socials) is off when the list is empty.
+      const feature = when.feature ? state.features[when.feature] : true;
+      if (!feature || (Array.isArray(feature) && feature.length === 0)) return false;
       if (when.connected !== undefined && when.connected !== connected) return false;
       if (when.connectorTypes && !(connected && connectorType && when.connectorTypes.includes(connectorType))) return false;
       return true;

@@ -27,7 +27,7 @@ const SOCIALS = new Set(['google', 'github', 'apple', 'facebook', 'x', 'discord'
  */
 export function embeddedWallet(options: EmbeddedWalletOptions): KitPlugin<'embedded-wallet', EmbeddedWalletApi, EmbeddedWalletState> {
   // Checked at createKit: https (or a loopback reference frame), never the dapp's own origin.
-  frameOrigin(options.url);
+  const origin = frameOrigin(options.url);
   return definePlugin<'embedded-wallet', EmbeddedWalletApi, EmbeddedWalletState>({
     id: 'embedded-wallet',
     kind: 'feature',
@@ -71,6 +71,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions): KitPlugin<'embed
       };
       const api: EmbeddedWalletApi = {
         connectorId: AUTH_CONNECTOR_ID,
+        frameOrigin: origin,
         ready: () => frame().then(() => undefined),
         request: async (name, payload, o) => (await frame()).request(name, payload, o),
         async setPreferredAccountType(type: AccountType) {

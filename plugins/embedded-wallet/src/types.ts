@@ -26,6 +26,8 @@ export interface EmbeddedWalletState {
 export interface EmbeddedWalletApi {
   /** The connector's id, for `kit.connect(id)` once the visitor signed in. */
   readonly connectorId: string;
+  /** The secure frame's origin (replies from its pages, e.g. a social login popup, must come from it). */
+  readonly frameOrigin: string;
   /** Loads the frame (it is also loaded when the Connect view shows). */
   ready(): Promise<void>;
   /** Asks the frame; resolves with its answer or rejects with its message (SPEC §8). */

@@ -122,6 +122,7 @@ export function makeEmailKit({ storage = createMemoryStorage(), wallets = [], ..
   };
   const api: EmbeddedWalletApi = {
     connectorId: 'AUTH',
+    frameOrigin: 'https://secure.example',
     ready: async () => {},
     request: (async (name: Name, payload: never, o?: { signal?: AbortSignal }) => {
       frame.calls.push({ name, payload });

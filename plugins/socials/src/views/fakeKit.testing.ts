@@ -129,7 +129,8 @@ export function makeSocialsKit({ storage = createMemoryStorage(), wallets = [], 
         }),
     },
   };
-  const api: EmbeddedWalletApi = {
+  // No frameOrigin unless a test gives one (walletApi): the plugin's own fallback is under test too.
+  const api = {
     connectorId: 'AUTH',
     ready: async () => {},
     request: (async (name: Name, payload: never, o?: { signal?: AbortSignal }) => {
@@ -140,9 +141,9 @@ export function makeSocialsKit({ storage = createMemoryStorage(), wallets = [], 
       if (!handler) throw new KitError(`The fake frame does not answer ${name}`);
       return handler(payload, o?.signal);
     }) as EmbeddedWalletApi['request'],
-    setPreferredAccountType: async (type) => type,
+    setPreferredAccountType: async (type: Parameters<EmbeddedWalletApi['setPreferredAccountType']>[0]) => type,
     ...walletApi,
-  };
+  } as EmbeddedWalletApi;
   const fakeEmbeddedWallet = definePlugin<'embedded-wallet', EmbeddedWalletApi>({
     id: 'embedded-wallet',
     kind: 'feature',
