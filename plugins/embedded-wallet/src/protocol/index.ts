@@ -32,6 +32,39 @@ const PAYLOADS: Record<AppEventName, readonly [Check, Check]> = {
   RPC_ABORT: [v.validateAppRpcAbort, v.validateOkRpcAbort],
 };
 
+/**
+ * JSON data only (SPEC §7 messages are JSON): plain objects and arrays, strings, finite numbers,
+ * booleans, null, and `undefined` as an absent field; no cycles. A Date, Map, typed array (or any
+ * other object postMessage can carry) passes a JSON Schema "object" with no required field — an
+ * empty payload such as IS_CONNECTED's — but is not a message. Iterative, so depth cannot overflow
+ * the stack.
+ */
+function isJsonData(value: unknown): boolean {
+  const onPath = new Set<object>();
+  const stack: Array<{ value: unknown; leave?: true }> = [{ value }];
+  while (stack.length) {
+    const { value: v, leave } = stack.pop()!;
+    if (leave) {
+      onPath.delete(v as object);
+      continue;
+    }
+    if (v === null || v === undefined || typeof v === 'string' || typeof v === 'boolean') continue;
+    if (typeof v === 'number') {
+      if (!Number.isFinite(v)) return false;
+      continue;
+    }
+    if (typeof v !== 'object') return false;
+    const proto: unknown = Object.getPrototypeOf(v);
+    const array = Array.isArray(v);
+    if (array ? proto !== Array.prototype : proto !== Object.prototype && proto !== null) return false;
+    if (onPath.has(v)) return false;
+    onPath.add(v);
+    stack.push({ value: v, leave: true });
+    for (const key of Object.keys(v)) stack.push({ value: (v as Record<string, unknown>)[key] });
+  }
+  return true;
+}
+
 const eventOf = (type: string, prefix: string, suffix = ''): AppEventName | undefined => {
   if (!type.startsWith(prefix) || !type.endsWith(suffix)) return undefined;
   const name = type.slice(prefix.length, type.length - suffix.length);
@@ -43,7 +76,7 @@ const eventOf = (type: string, prefix: string, suffix = ''): AppEventName | unde
  * frame page runs it on everything it receives.
  */
 export function checkAppMessage(data: unknown): AppMessage | undefined {
-  if (!v.validateAppEnvelope(data)) return undefined;
+  if (!v.validateAppEnvelope(data) || !isJsonData(data)) return undefined;
   const m = data as { type: string; payload: unknown };
   const name = eventOf(m.type, 'APP_');
   return name && PAYLOADS[name][0](m.payload) ? (data as AppMessage) : undefined;
@@ -54,7 +87,7 @@ export function checkAppMessage(data: unknown): AppMessage | undefined {
  * it on everything the frame sends (after the origin and source checks).
  */
 export function checkFrameMessage(data: unknown): FrameMessage | undefined {
-  if (!v.validateFrameEnvelope(data)) return undefined;
+  if (!v.validateFrameEnvelope(data) || !isJsonData(data)) return undefined;
   const m = data as { type: string; id?: string; payload?: unknown };
   if (m.type === 'FRAME_READY') return v.validateEventReady(m.payload) ? (data as FrameMessage) : undefined;
   if (m.type === 'FRAME_SESSION_UPDATE') return v.validateEventSessionUpdate(m.payload) ? (data as FrameMessage) : undefined;

@@ -32,6 +32,28 @@ describe('the secure-frame protocol', () => {
     expect(checkFrameMessage(null)).toBeUndefined();
   });
 
+  it('JSON data only: a Date, Map or typed array where an object goes, NaN, or a cycle is refused, even where the schema has no required field', () => {
+    for (const payload of [new Date(0), new Map(), new Uint8Array(0), new Set(), /x/]) {
+      expect(checkAppMessage({ type: 'APP_IS_CONNECTED', id, payload })).toBeUndefined();
+      expect(checkFrameMessage({ type: 'FRAME_SIGN_OUT_SUCCESS', id, payload })).toBeUndefined();
+      expect(checkAppMessage({ type: 'APP_SYNC_THEME', id, payload: { themeMode: 'dark', themeVariables: payload } })).toBeUndefined();
+      expect(checkAppMessage({ type: 'APP_RPC_REQUEST', id, payload: { method: 'eth_call', params: [payload] } })).toBeUndefined();
+      expect(checkFrameMessage({ type: 'FRAME_RPC_REQUEST_SUCCESS', id, payload: { result: payload } })).toBeUndefined();
+    }
+    expect(checkAppMessage({ type: 'APP_RPC_REQUEST', id, payload: { method: 'x', params: [NaN] } })).toBeUndefined();
+    expect(checkFrameMessage({ type: 'FRAME_RPC_REQUEST_SUCCESS', id, payload: Infinity })).toBeUndefined();
+    const cycle: Record<string, unknown> = {};
+    cycle.self = cycle;
+    expect(checkAppMessage({ type: 'APP_RPC_REQUEST', id, payload: { method: 'x', params: cycle } })).toBeUndefined();
+    // Shared (not cyclic) parts, absent optional fields, null-prototype objects and deep nesting are data.
+    const shared = { a: 1 };
+    let deep: unknown = 'bottom';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(checkAppMessage({ type: 'APP_RPC_REQUEST', id, payload: { method: 'x', params: [shared, shared, deep], chainId: undefined } })).toBeTruthy();
+    expect(checkAppMessage(Object.assign(Object.create(null) as object, { type: 'APP_IS_CONNECTED', id, payload: {} }))).toBeTruthy();
+    expect(checkFrameMessage({ type: 'FRAME_RPC_REQUEST_SUCCESS', id, payload: { blockHash: '0x1', logs: [{ topics: ['0x2'] }] } })).toBeTruthy();
+  });
+
   it('knows every SPEC §7 app event', () => {
     expect(APP_EVENTS).toHaveLength(23);
     for (const name of APP_EVENTS) expect(checkAppMessage({ type: `APP_${name}`, id, payload: 'not an object' })).toBeUndefined();
