@@ -75,6 +75,23 @@ describe('the secure-frame client', () => {
     expect(t.sessions).toEqual(['tok']);
   });
 
+  it("an answer counts only for its own event: FRAME_UPDATE_EMAIL_PRIMARY_OTP_* never settles a waiting UPDATE_EMAIL (whose name is its prefix)", async () => {
+    vi.useFakeTimers();
+    const t = setup();
+    await t.ready();
+    let settled = false;
+    const asking = t.client.request('UPDATE_EMAIL', { email: 'new@b.example' }).finally(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(0);
+    const { id } = t.sent[0]![0];
+    t.fromFrame({ type: 'FRAME_UPDATE_EMAIL_PRIMARY_OTP_SUCCESS', id, payload: {} });
+    t.fromFrame({ type: 'FRAME_UPDATE_EMAIL_SECONDARY_OTP_ERROR', id, payload: { message: 'nope' } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    expect(t.dropped).toEqual(['unknown-id', 'unknown-id']);
+    t.fromFrame({ type: 'FRAME_UPDATE_EMAIL_SUCCESS', id, payload: { action: 'VERIFY_PRIMARY_OTP' } });
+    await expect(asking).resolves.toEqual({ action: 'VERIFY_PRIMARY_OTP' });
+  });
+
   it("an error answer rejects with the frame's message (or 'An error occurred'); an unverified domain raises its alert", async () => {
     vi.useFakeTimers();
     const t = setup();

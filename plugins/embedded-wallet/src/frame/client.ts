@@ -75,7 +75,8 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     if (message.type === 'FRAME_READY') return onReady?.();
     if (message.type === 'FRAME_SESSION_UPDATE') return options.onSessionUpdate?.(message.payload.token);
     const p = pending.get(message.id);
-    if (!p || !message.type.startsWith(`FRAME_${p.name}_`)) return options.onDropped?.('unknown-id');
+    // The exact event: a prefix test let FRAME_UPDATE_EMAIL_PRIMARY_OTP_* settle a waiting UPDATE_EMAIL.
+    if (!p || (message.type !== `FRAME_${p.name}_SUCCESS` && message.type !== `FRAME_${p.name}_ERROR`)) return options.onDropped?.('unknown-id');
     pending.delete(message.id);
     if (message.type.endsWith('_SUCCESS')) return p.resolve((message as { payload?: unknown }).payload);
     const text = (message.payload as { message?: string } | undefined)?.message || 'An error occurred';
