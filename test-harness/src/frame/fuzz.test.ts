@@ -177,7 +177,9 @@ describe('the reference frame page under 10,000 fuzzed APP_* messages from its a
       await page.evaluate(() => Object.getOwnPropertyNames(Object.prototype).length),
       null,
     ]);
-    expect(opened.errors).toEqual([]);
+    // Chromium logs the frame server's 413 for a valid request with a body over its limit (opaque RPC
+    // params of megabytes): answered with an error like any other; nothing else is logged.
+    expect(opened.errors.filter((e) => !e.includes('status of 413 (Payload Too Large)'))).toEqual([]);
     await opened.close();
   }, 120_000);
 });

@@ -213,6 +213,7 @@ function anyValue(rng: Rng, depth = 0): Fz {
 /** Every mutation kind, so a test can see each was tried. */
 export const MUTATIONS = [
   'type-other-event',
+  'type-related-event',
   'type-other-direction',
   'type-garbage',
   'type-not-string',
@@ -252,6 +253,17 @@ function mutateOnce(rng: Rng, message: Fz, kind: Mutation, dir: Direction, ids: 
     case 'type-other-event':
       setKey(message, 'type', rng.pick(dir.types));
       break;
+    case 'type-related-event': {
+      // An event whose name starts like this one's (UPDATE_EMAIL / UPDATE_EMAIL_PRIMARY_OTP, GET_USER / GET_…), same suffix.
+      const type = getKey(message, 'type');
+      const match = typeof type === 'string' ? /^(APP|FRAME)_(.+?)(_SUCCESS|_ERROR)?$/.exec(type) : null;
+      const event = match?.[2];
+      if (!match || !event) break;
+      const head = event.split('_')[0]!;
+      const related = FUZZ_EVENTS.filter((e) => e !== event && (e.startsWith(event) || event.startsWith(e) || e.split('_')[0] === head));
+      if (related.length) setKey(message, 'type', `${match[1]}_${rng.pick(related)}${match[3] ?? ''}`);
+      break;
+    }
     case 'type-other-direction':
       setKey(message, 'type', rng.pick(dir.otherTypes));
       break;
@@ -320,12 +332,15 @@ export interface FuzzCase {
   mutations: Mutation[];
 }
 
+/** The mutations drawn from: the related-event one weighs more (events whose names share a prefix are where a routing slip hides). */
+const DRAW: readonly Mutation[] = [...MUTATIONS, 'type-related-event', 'type-related-event', 'type-related-event'];
+
 function mutated(rng: Rng, base: Fz, dir: Direction, ids: () => string | undefined, validShare: number): FuzzCase {
   if (rng.chance(validShare)) return { message: base, mutations: [] };
   let message = base;
   const mutations: Mutation[] = [];
   for (let i = 0, n = 1 + rng.int(3); i < n; i++) {
-    const kind = rng.pick(MUTATIONS);
+    const kind = rng.pick(DRAW);
     mutations.push(kind);
     message = mutateOnce(rng, message, kind, dir, ids);
   }
