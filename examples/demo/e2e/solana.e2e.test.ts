@@ -2,7 +2,7 @@
 // against the local stack: two Hardhat chains, the litesvm Solana endpoint behind the cloud
 // double's RPC proxy, the EIP-6963 mock wallets and the Wallet Standard Solana dev wallets.
 import { createPublicKey, verify } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { Transaction } from '@solana/web3.js';
 import { getBase58Decoder, getBase58Encoder } from '@solana/kit';
 import { createKit, createMemoryStorage, type Kit } from '@latchkey/kernel';
@@ -320,6 +320,10 @@ describe('EVM and Solana side by side, end to end in Chromium against the local 
   });
 
   it('multi-wallet off: kit.connections.list() only shows the “Multi-Wallet Not Enabled” alert; nothing else changes', async () => {
+    // The project's remote configuration decides (SPEC §6): the demo's project allows several
+    // wallets, and the email plugin makes the kit read it; for this test the project says no.
+    env.stack.cloud.setConfig({ multiWallet: { isEnabled: false } });
+    onTestFinished(() => env.stack.cloud.setConfig({ multiWallet: { isEnabled: true } }));
     const opened = await open('multi-wallet-off');
     const { page } = opened;
     await connectEvm(opened);
