@@ -1,4 +1,5 @@
 import { ConnectorError } from '../errors';
+import { loadOnce } from '../net/loadOnce';
 import type { ConnectorAdapter, ConnectorEvents } from './connector';
 import type { ConnectorInfo } from '../types/chain';
 
@@ -22,18 +23,8 @@ export interface LazyConnectorOptions {
  * ctx.connectors.add(lazyConnector({ info, has: ['reconnect', 'subscribe'], load: () => import('./wallet').then((m) => m.createAdapter(info)) }))
  */
 export function lazyConnector({ info, has: optional, disconnectTimeoutMs, connectTimeoutMs, load }: LazyConnectorOptions): ConnectorAdapter {
-  let loaded: ConnectorAdapter | undefined;
-  let loading: Promise<ConnectorAdapter> | undefined;
-  const get = (): Promise<ConnectorAdapter> =>
-    loaded
-      ? Promise.resolve(loaded)
-      : (loading ??= load().then(
-          (a) => (loaded = a),
-          (error: unknown) => {
-            loading = undefined;
-            throw error;
-          },
-        ));
+  const code = loadOnce(load);
+  const get = code.get;
   const has = (k: Optional) => optional.includes(k);
   const adapter: ConnectorAdapter = {
     info,
@@ -54,7 +45,7 @@ export function lazyConnector({ info, has: optional, disconnectTimeoutMs, connec
   if (has('subscribe'))
     adapter.subscribe = (events: ConnectorEvents) => {
       // Called once a connection exists, so the code is normally loaded already.
-      if (loaded?.subscribe) return loaded.subscribe(events);
+      if (code.value?.subscribe) return code.value.subscribe(events);
       let off: (() => void) | undefined;
       let ended = false;
       void get().then(
