@@ -1,5 +1,5 @@
 // Defects a review of the reshaped kernel found; each test failed before its fix.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createKit } from './createKit';
 import { definePlugin } from './plugins/definePlugin';
 import { ADDRESS, ADDRESS_2, baseOptions, fakeWallet, flush, mainnet, solanaMainnet, walletsPlugin } from './testing/fixtures';
@@ -154,9 +154,8 @@ describe('hardening (sign-in, multi-wallet off, balances)', () => {
     const resolvers: Array<(v: { balance: string; symbol: string }) => void> = [];
     const w = fakeWallet();
     const kit = createKit(baseOptions({ plugins: [walletsPlugin([w], 'fake-chain', 'eip155', () => new Promise((r) => resolvers.push(r)))] }));
-    await kit.connect('dev.wallet'); // refresh #1 in flight
-    await flush();
-    expect(resolvers).toHaveLength(1);
+    await kit.connect('dev.wallet'); // refresh #1 in flight once the balance code (a lazy chunk) is there
+    await vi.waitFor(() => expect(resolvers).toHaveLength(1));
     const p = kit.request({ method: 'eth_sendTransaction', params: [{ to: ADDRESS_2, value: '0x1' }] });
     kit.requests.approve(kit.getState().requests[0]!.id);
     await p; await flush(); // refresh #2 after the send

@@ -302,8 +302,8 @@ describe('balance', () => {
     const w = fakeWallet('dev.wallet');
     const kit = createKit(baseOptions({ plugins: [walletsPlugin([w], 'fake-chain', 'eip155', async ({ network }) => (network.name === 'Unknown Network' ? undefined : { balance, symbol: 'ETH' }))] }));
     await kit.connect('dev.wallet');
-    await flush();
-    expect(kit.getState().chains.eip155?.account.balance).toBe('1.5');
+    // The first read waits for the balance code (a lazy chunk).
+    await vi.waitFor(() => expect(kit.getState().chains.eip155?.account.balance).toBe('1.5'));
     balance = '2.25';
     w.events!.chainChanged({ namespace: 'eip155', chainId: 8453 });
     expect(kit.getState().chains.eip155?.account.balance).toBeUndefined();

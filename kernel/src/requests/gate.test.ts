@@ -13,7 +13,8 @@ async function connectedKit() {
   };
   const kit = createKit(baseOptions({ plugins: [walletsPlugin([w], 'fake-chain', 'eip155', balance)] }));
   await kit.connect('dev.wallet');
-  await flush();
+  // The first balance read, after connecting, waits for the balance code (a lazy chunk).
+  await vi.waitFor(() => expect(kit.getState().chains.eip155?.account.balance).toBe('1.234'));
   return { kit, w, balanceCalls: () => balanceCalls };
 }
 
