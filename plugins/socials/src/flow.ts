@@ -1,7 +1,7 @@
 // The social sign-in steps over the embedded wallet's frame: a lazy chunk, loaded with the socials
 // list (or with a dapp's first call), never with the page.
 import { AbortedError, KitError, StorageKeys, type ConnectedAccount, type Kit, type KitStorage } from '@latchkey/kernel';
-import { PENDING_PROVIDER_KEY, POPUP_NAME, POPUP_POLL_MS, REDIRECT_URI_TTL_MS } from './constants';
+import { PENDING_PROVIDER_KEY, POPUP_NAME, POPUP_POLL_MS, REDIRECT_URI_TTL_MS, SOCIALS_VIEWS } from './constants';
 import { SOCIAL_LOGIN_CANCELLED, SocialLoginCancelledError } from './errors';
 import { openableUrl, resultUriOf } from './origin';
 import type { PopupProvider, SocialLogin, SocialsRequestOptions, SocialsState, TelegramPlatform } from './types';
@@ -275,4 +275,45 @@ export async function connectFarcaster(d: FlowDeps, o: SocialsRequestOptions = {
   const { userName } = await w.request('CONNECT_FARCASTER', {}, signal);
   if (userName) d.storage.set(StorageKeys.socialUsername, userName);
   return d.kit.connect(w.connectorId, signal);
+}
+
+const POPUP_PROVIDERS: readonly string[] = ['google', 'github', 'apple', 'facebook', 'x', 'discord'];
+const isPopupProvider = (v: unknown): v is PopupProvider => typeof v === 'string' && POPUP_PROVIDERS.includes(v);
+
+/** What finishing a redirect sign-in needs besides the steps' dependencies. */
+export interface ResumeRedirect {
+  /** The `result_uri` the page came back with (already removed from the address). */
+  returned: string;
+  signal: AbortSignal;
+  logger: { warn(...args: unknown[]): void; error(...args: unknown[]): void };
+  /** Whether the remote `socials` feature is on. */
+  enabled(): boolean;
+}
+
+/**
+ * Finishes a sign-in that went to the provider without a popup (the redirect fallback): the reply
+ * counts only on the secure frame's origin and while social login is on; the visitor sees it
+ * finish in ConnectingSocial (or fail, with Try again).
+ *
+ * @example
+ * await resumeRedirect(deps, { returned, signal, logger, enabled: () => true });
+ */
+export async function resumeRedirect(deps: FlowDeps, { returned, signal, logger, enabled }: ResumeRedirect): Promise<void> {
+  const provider = deps.storage.get(PENDING_PROVIDER_KEY, isPopupProvider);
+  deps.storage.remove(PENDING_PROVIDER_KEY);
+  let uri: string | undefined;
+  try {
+    uri = resultUriOf(returned, deps.frameOrigin());
+  } catch (error) {
+    return logger.error('[latchkey] a social sign-in came back, but the secure frame origin is unknown', error);
+  }
+  if (!uri) return logger.warn("[latchkey] ignored a result_uri that is not on the secure frame's origin");
+  if (!enabled()) return logger.warn('[latchkey] ignored a result_uri: social login is off');
+  if (signal.aborted) return;
+  try {
+    deps.kit.open({ view: SOCIALS_VIEWS.connecting, params: provider ? { provider } : {} });
+  } catch {
+    // No modal (a kit driven by the dapp's own UI): the state says how it went.
+  }
+  await complete(deps, provider, 'redirect', uri).catch((error: unknown) => logger.warn('[latchkey] social sign-in failed', error));
 }

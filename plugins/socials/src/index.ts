@@ -1,10 +1,10 @@
 import { ConfigError, StorageKeys, definePlugin, type KitPlugin } from '@latchkey/kernel';
-import { PENDING_PROVIDER_KEY, RESULT_URI_PARAM, SOCIALS_PLUGIN_ID, SOCIALS_VIEWS } from './constants';
+import { RESULT_URI_PARAM, SOCIALS_PLUGIN_ID, SOCIALS_VIEWS } from './constants';
 import { titles } from './locale/titles';
-import { frameOriginOf, resultUriOf } from './origin';
+import { frameOriginOf } from './origin';
 import { TELEGRAM_DROPS, detectTelegram, socialProviders } from './providers';
 import type * as Flow from './flow';
-import type { PopupProvider, SocialsApi, SocialsOptions, SocialsState, TelegramPlatform } from './types';
+import type { SocialsApi, SocialsOptions, SocialsState, TelegramPlatform } from './types';
 import './register';
 
 export type * from './types';
@@ -12,8 +12,6 @@ export { SocialLoginCancelledError } from './errors';
 export { ERROR_UI_DELAY_MS, POPUP_POLL_MS, RESULT_URI_PARAM, SOCIALS_PLUGIN_ID, SOCIALS_VIEWS, SOCIAL_ORDER } from './constants';
 export { TELEGRAM_DROPS, detectTelegram, socialProviders } from './providers';
 
-const POPUP_PROVIDERS: readonly string[] = ['google', 'github', 'apple', 'facebook', 'x', 'discord'];
-const isPopupProvider = (v: unknown): v is PopupProvider => typeof v === 'string' && POPUP_PROVIDERS.includes(v);
 const isString = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 
 /**
@@ -126,30 +124,14 @@ export function socials(options: SocialsOptions = {}): KitPlugin<'socials', Soci
         ctx.storage.remove(StorageKeys.socialUsername);
       });
 
-      // Back from the provider without a popup (the redirect fallback): finish the sign-in.
+      // Back from the provider without a popup (the redirect fallback): the address is cleaned at
+      // once, and the sign-in finishes with the steps' chunk.
       const returned = win ? takeResultUri(win) : undefined;
       if (returned !== undefined) {
-        const provider = ctx.storage.get(PENDING_PROVIDER_KEY, isPopupProvider);
-        ctx.storage.remove(PENDING_PROVIDER_KEY);
         void ctx.kit.ready.then(async () => {
           if (ctx.signal.aborted) return;
-          let uri: string | undefined;
-          try {
-            uri = resultUriOf(returned, frameOrigin());
-          } catch (error) {
-            return ctx.logger.error('[latchkey] a social sign-in came back, but the secure frame origin is unknown', error);
-          }
-          if (!uri) return ctx.logger.warn("[latchkey] ignored a result_uri that is not on the secure frame's origin");
-          if (!ctx.kit.getState().features.socials) return ctx.logger.warn('[latchkey] ignored a result_uri: social login is off');
           const m = await load();
-          if (ctx.signal.aborted) return;
-          // The visitor sees the sign-in finish (and any failure, with Try again).
-          try {
-            ctx.kit.open({ view: SOCIALS_VIEWS.connecting, params: provider ? { provider } : {} });
-          } catch {
-            // No modal (a kit driven by the dapp's own UI): the state says how it went.
-          }
-          await m.complete(deps, provider, 'redirect', uri).catch((error: unknown) => ctx.logger.warn('[latchkey] social sign-in failed', error));
+          if (!ctx.signal.aborted) await m.resumeRedirect(deps, { returned, signal: ctx.signal, logger: ctx.logger, enabled: () => Boolean(ctx.kit.getState().features.socials) });
         });
       }
       return { api, dispose: () => deps.current.attempt?.abandon() };
