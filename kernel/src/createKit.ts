@@ -127,7 +127,7 @@ export function createKit(input: KitOptions): Kit {
     closeModal: (o) => modal.close(o),
   };
 
-  const siwx = createSiwxLink(host, options, () => loadSession().then((x) => ({ connection: x.connection, network: x.network })));
+  const siwx = createSiwxLink(host, options, () => loadSession().then((x) => ({ connection: x.connection, network: x.network })), () => pluginHost?.siwx);
   const showMultiWalletAlert = () => alerts.show('MULTI_WALLET_NOT_ENABLED');
 
   // The session (connecting, switching, the request gate) is a lazy chunk: see kit/session.ts.
@@ -215,7 +215,14 @@ export function createKit(input: KitOptions): Kit {
     views: { get: (id) => pluginHost?.views.get(id), list: () => [...(pluginHost?.views.values() ?? [])] },
     slots: (slot) => matchSlots(pluginHost?.slots ?? [], slot, store.getState()),
     requests: { approve: (id) => session?.gate.approve(id), reject: (id) => session?.gate.reject(id), classify: (m, ns) => classifyMethod({ store, rpc: rpcTable, namespaces: namespaceRegistry }, m, ns) },
-    siwx: { enabled: siwx.enabled, required: siwx.required, signIn: () => siwx.signIn(), cancel: () => siwx.cancel() },
+    siwx: {
+      get enabled() {
+        return siwx.enabled;
+      },
+      required: () => siwx.required(),
+      signIn: () => siwx.signIn(),
+      cancel: () => siwx.cancel(),
+    },
     connections,
     addNetwork: (n) => networkList.addNetwork(n),
     removeNetwork: (id) => networkList.removeNetwork(id),

@@ -3,6 +3,7 @@ import type { NormalizedOptions } from '../config/types';
 import type { ConnectedAccount, ConnectionManager } from '../connection/connection';
 import type { NetworkManager } from '../network/network';
 import type { SiwxFlow } from '../siwx/flow';
+import type { SIWXConfig } from '../siwx/types';
 
 export interface SiwxLink {
   readonly enabled: boolean;
@@ -19,23 +20,30 @@ export interface SiwxLink {
 }
 
 /** Sign-in code is a lazy chunk: a dapp without SIWX never downloads it. */
-export function createSiwxLink(host: Host, options: NormalizedOptions, managers: () => Promise<{ connection: ConnectionManager; network: NetworkManager }>): SiwxLink {
-  const enabled = Boolean(options.siwx ?? options.siweConfig);
+export function createSiwxLink(host: Host, options: NormalizedOptions, managers: () => Promise<{ connection: ConnectionManager; network: NetworkManager }>, fromPlugin: () => SIWXConfig | undefined): SiwxLink {
+  // The option, or a sign-in plugin's contract (known once the plugins are set up).
+  const config = () => options.siwx ?? fromPlugin();
+  const isEnabled = () => Boolean(config() ?? options.siweConfig);
   let flow: Promise<SiwxFlow> | undefined;
   const load = (): Promise<SiwxFlow> => {
     flow ??= Promise.all([import('../siwx/flow'), options.siweConfig ? import('../siwx/siweAdapter') : undefined, managers()]).then(([f, siwe, m]) =>
-      f.createSiwxFlow(host, options.siwx ?? (siwe && options.siweConfig ? siwe.siweToSiwx(options.siweConfig, options.metadata.url) : undefined), m),
+      f.createSiwxFlow(host, config() ?? (siwe && options.siweConfig ? siwe.siweToSiwx(options.siweConfig, options.metadata.url) : undefined), m),
     );
     return flow;
   };
   return {
-    enabled,
-    required: () => Boolean(options.siwx ? options.siwx.getRequired?.() : options.siweConfig?.required),
+    get enabled() {
+      return isEnabled();
+    },
+    required: () => {
+      const c = config();
+      return Boolean(c ? c.getRequired?.() : options.siweConfig?.required);
+    },
     afterConnect: async (account) => {
-      if (enabled) await (await load()).afterConnect(account);
+      if (isEnabled()) await (await load()).afterConnect(account);
     },
     async step(account) {
-      if (!enabled) return undefined;
+      if (!isEnabled()) return undefined;
       await (await load()).afterConnect(account);
       const state = host.store.getState();
       const waiting = state.modal.open && state.modal.history.at(-1)?.view === 'SIWXSignMessage' && state.chains[account.namespace]?.account.address === account.address;

@@ -1,3 +1,4 @@
+import type { SIWXConfig } from '../siwx/types';
 import { ConfigError } from '../errors';
 import { createPluginContext, type ContextHandle } from './context';
 import { stampError } from './stamp';
@@ -27,6 +28,8 @@ export interface PluginHost {
   views: Map<string, InstalledView>;
   slots: InstalledSlot[];
   apis: Map<string, unknown>;
+  /** The sign-in contract a plugin supplied (at most one). */
+  siwx: SIWXConfig | undefined;
   readonly count: number;
   /** The plugin's context (undefined once disposed). */
   contextOf(pluginId: string): PluginContext | undefined;
@@ -48,6 +51,7 @@ export function installPlugins(plugins: readonly AnyPlugin[], deps: { host: Host
     views: new Map(),
     slots: [],
     apis: new Map(),
+    siwx: undefined,
     get count() {
       return installed.length;
     },
@@ -77,6 +81,7 @@ export function installPlugins(plugins: readonly AnyPlugin[], deps: { host: Host
       result.views.clear();
       result.slots.length = 0;
       result.apis.clear();
+      result.siwx = undefined;
     },
   };
   const install = (plugin: AnyPlugin) => {
@@ -107,6 +112,10 @@ export function installPlugins(plugins: readonly AnyPlugin[], deps: { host: Host
     if (setupResult) {
       record.dispose = setupResult.dispose;
       if (setupResult.api !== undefined) result.apis.set(plugin.id, setupResult.api);
+      if (setupResult.siwx) {
+        if (deps.host.options.siwx || deps.host.options.siweConfig || result.siwx) throw new ConfigError(deps.host.options.siweConfig ? 'Cannot set both `siweConfig` and `siwx` options' : 'Cannot set the `siwx` option and a sign-in plugin, or two sign-in plugins', { pluginId: plugin.id });
+        result.siwx = setupResult.siwx;
+      }
     }
   };
   try {

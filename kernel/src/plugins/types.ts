@@ -16,6 +16,7 @@ import type { Kit } from '../kit';
 import type { Recipe } from '../store/createStore';
 import type { NamespaceAdapter } from './namespace';
 import type { AccountState } from '../types/state';
+import type { SIWXConfig } from '../siwx/types';
 
 /** The account fields plugins may write (profile, token balances, embedded-wallet user…). */
 export type AccountDetails = Partial<
@@ -26,6 +27,12 @@ export type AccountDetails = Partial<
 export interface PluginSetupResult<Api> {
   api?: Api;
   dispose?: () => void;
+  /**
+   * The sign-in contract this plugin implements (the `siwx` plugin): the kit's sign-in flow uses
+   * it as it would `createKit({ siwx })`. One source only: with the option, or with `siweConfig`,
+   * or from two plugins, createKit throws.
+   */
+  siwx?: SIWXConfig;
 }
 
 /** A plugin: a plain object (rollup/vite style). Build it with `definePlugin`. */

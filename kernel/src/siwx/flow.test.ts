@@ -156,3 +156,35 @@ describe('sign in with a wallet (SIWX)', () => {
     await kit.destroy();
   });
 });
+
+describe('a sign-in plugin', () => {
+  const signInPlugin = (config: SIWXConfig, id = 'signin') => ({ id, kind: 'feature' as const, setup: () => ({ siwx: config }) });
+
+  it("supplies the sign-in contract as the option would: connected with no session → SIWXSignMessage, signing adds the plugin's session", async () => {
+    const siwx = memorySiwx(true);
+    const kit = createKit(baseOptions({ plugins: [walletsPlugin([fakeWallet()]), signInPlugin(siwx)] }));
+    expect(kit.siwx.enabled).toBe(true);
+    expect(kit.siwx.required()).toBe(true);
+    kit.open();
+    await kit.connect('dev.wallet');
+    expect(kit.router.current?.view).toBe('SIWXSignMessage');
+    expect(kit.getState().modal.closeDisabled).toBe(true);
+    await kit.siwx.signIn();
+    expect(siwx.sessions).toHaveLength(1);
+    await kit.destroy();
+  });
+
+  it("refuses two sources: the option and a plugin, siweConfig and a plugin, or two plugins", () => {
+    const siwe = { getNonce: async () => 'n0nce123', createMessage: () => '', verifyMessage: async () => true, getSession: async () => null, signOut: async () => true };
+    expect(() => createKit(baseOptions({ siwx: memorySiwx(false), plugins: [signInPlugin(memorySiwx(false))] }))).toThrow('Cannot set the `siwx` option and a sign-in plugin, or two sign-in plugins');
+    expect(() => createKit(baseOptions({ siweConfig: siwe, plugins: [signInPlugin(memorySiwx(false))] }))).toThrow('Cannot set both `siweConfig` and `siwx` options');
+    expect(() => createKit(baseOptions({ plugins: [signInPlugin(memorySiwx(false)), signInPlugin(memorySiwx(false), 'other')] }))).toThrow('two sign-in plugins');
+  });
+
+  it('without one, sign-in is off', async () => {
+    const kit = createKit(baseOptions({ plugins: [walletsPlugin([fakeWallet()])] }));
+    expect(kit.siwx.enabled).toBe(false);
+    await expect(kit.siwx.signIn()).rejects.toThrow('SIWX is not enabled');
+    await kit.destroy();
+  });
+});
