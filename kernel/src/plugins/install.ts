@@ -113,7 +113,8 @@ export function installPlugins(plugins: readonly AnyPlugin[], deps: { host: Host
       record.dispose = setupResult.dispose;
       if (setupResult.api !== undefined) result.apis.set(plugin.id, setupResult.api);
       if (setupResult.siwx) {
-        if (deps.host.options.siwx || deps.host.options.siweConfig || result.siwx) throw new ConfigError(deps.host.options.siweConfig ? 'Cannot set both `siweConfig` and `siwx` options' : 'Cannot set the `siwx` option and a sign-in plugin, or two sign-in plugins', { pluginId: plugin.id });
+        const o = deps.host.options;
+        if (o.siwx || o.siweConfig || result.siwx) throw new ConfigError(o.siweConfig ? 'Cannot set both `siweConfig` and `siwx` options' : 'Sign-in is set twice', { pluginId: plugin.id });
         result.siwx = setupResult.siwx;
       }
     }

@@ -176,9 +176,9 @@ describe('a sign-in plugin', () => {
 
   it("refuses two sources: the option and a plugin, siweConfig and a plugin, or two plugins", () => {
     const siwe = { getNonce: async () => 'n0nce123', createMessage: () => '', verifyMessage: async () => true, getSession: async () => null, signOut: async () => true };
-    expect(() => createKit(baseOptions({ siwx: memorySiwx(false), plugins: [signInPlugin(memorySiwx(false))] }))).toThrow('Cannot set the `siwx` option and a sign-in plugin, or two sign-in plugins');
+    expect(() => createKit(baseOptions({ siwx: memorySiwx(false), plugins: [signInPlugin(memorySiwx(false))] }))).toThrow('Sign-in is set twice');
     expect(() => createKit(baseOptions({ siweConfig: siwe, plugins: [signInPlugin(memorySiwx(false))] }))).toThrow('Cannot set both `siweConfig` and `siwx` options');
-    expect(() => createKit(baseOptions({ plugins: [signInPlugin(memorySiwx(false)), signInPlugin(memorySiwx(false), 'other')] }))).toThrow('two sign-in plugins');
+    expect(() => createKit(baseOptions({ plugins: [signInPlugin(memorySiwx(false)), signInPlugin(memorySiwx(false), 'other')] }))).toThrow('Sign-in is set twice');
   });
 
   it('without one, sign-in is off', async () => {
