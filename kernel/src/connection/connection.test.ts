@@ -147,6 +147,53 @@ describe('reconnect', () => {
     await kit.destroy();
   });
 
+  it('on a page still loading, the wait for a late wallet starts at the load event (an extension that injects then is found)', async () => {
+    vi.useFakeTimers();
+    const win = new EventTarget();
+    const doc = { readyState: 'interactive' };
+    vi.stubGlobal('window', win);
+    vi.stubGlobal('document', doc);
+    try {
+      const storage = memoryBackend({ [key(StorageKeys.connectedConnectorIds)]: JSON.stringify({ eip155: 'dev.wallet' }) });
+      const w = fakeWallet();
+      w.state.authorized = true;
+      let add: ((a: typeof w.adapter) => void) | undefined;
+      const late = { id: 'late-chain', kind: 'chain' as const, namespaces: walletsPlugin([]).namespaces, setup: (ctx: { connectors: { add(a: typeof w.adapter): void } }) => void (add = (a) => ctx.connectors.add(a)) };
+      const kit = createKit(baseOptions({ storage, plugins: [late as never] }));
+      expect(kit.getState().chains.eip155?.account.status).toBe('connecting');
+      // Long after the usual 1.5 s, but the page has not loaded yet: still waiting.
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(kit.getState().chains.eip155?.account.status).toBe('connecting');
+      doc.readyState = 'complete';
+      win.dispatchEvent(new Event('load'));
+      await vi.advanceTimersByTimeAsync(1_000);
+      add!(w.adapter);
+      await vi.advanceTimersByTimeAsync(10);
+      await kit.ready;
+      expect(kit.getState().chains.eip155?.account.status).toBe('connected');
+      await kit.destroy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('a page whose load never ends gives up on a missing wallet after 11.5 s at most', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('window', new EventTarget());
+    vi.stubGlobal('document', { readyState: 'loading' });
+    try {
+      const storage = memoryBackend({ [key(StorageKeys.connectedConnectorIds)]: JSON.stringify({ eip155: 'gone.wallet' }) });
+      const kit = createKit(baseOptions({ storage, plugins: [walletsPlugin([])] }));
+      await vi.advanceTimersByTimeAsync(11_400);
+      expect(kit.getState().chains.eip155?.account.status).toBe('connecting');
+      await vi.advanceTimersByTimeAsync(200);
+      expect(kit.getState().chains.eip155?.account.status).toBe('disconnected');
+      await kit.destroy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('with reconnect disabled, stored connections are dropped and the status is disconnected', async () => {
     const storage = memoryBackend({ [key(StorageKeys.connectedConnectorIds)]: JSON.stringify({ eip155: 'dev.wallet' }) });
     const w = fakeWallet();

@@ -484,7 +484,16 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
     const present = deps.connectors.get(connectorId)?.adapter;
     if (present) return Promise.resolve(present);
     return new Promise((resolve) => {
-      const timer = setTimeout(() => done(undefined), RECONNECT_WAIT_MS);
+      // Some extensions inject at the page's load (Keplr sets window.keplr then): the wait starts
+      // once the document has loaded.
+      const doc = (globalThis as { document?: Document }).document;
+      const win = (globalThis as { window?: Window }).window;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const startTimer = () => void (timer = setTimeout(() => done(undefined), RECONNECT_WAIT_MS));
+      // A page whose load never ends (a hung resource) still gives up: 10 s at most before the wait.
+      const cap = setTimeout(() => done(undefined), RECONNECT_WAIT_MS + 10_000);
+      if (doc && win && doc.readyState !== 'complete') win.addEventListener('load', startTimer, { once: true });
+      else startTimer();
       const onAbort = () => done(undefined);
       deps.signal.addEventListener('abort', onAbort, { once: true });
       const off = deps.connectors.onAdded((id) => {
@@ -492,6 +501,8 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
       });
       function done(value: ConnectorAdapter | undefined) {
         clearTimeout(timer);
+        clearTimeout(cap);
+        win?.removeEventListener('load', startTimer);
         deps.signal.removeEventListener('abort', onAbort);
         off();
         resolve(value);
