@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createKit } from './createKit';
 import { matchSlots } from './kit/slots';
 import { definePlugin } from './plugins/definePlugin';
-import { ADDRESS, ADDRESS_2, baseOptions, fakeWallet, flush, memoryBackend, solanaMainnet, testNamespace, walletsPlugin } from './testing/fixtures';
+import { ADDRESS, ADDRESS_2, baseOptions, fakeWallet, flush, mainnet, memoryBackend, solanaMainnet, testNamespace, walletsPlugin } from './testing/fixtures';
 import { ChainError, ConfigError, KitError, ValidationError } from './errors';
 import { isOriginAllowed } from './config/remote';
 import { isAddress } from './caip';
@@ -267,6 +267,27 @@ describe('the namespace adapter and multi-namespace connectors', () => {
   });
 });
 
+describe('slot conditions on basic mode', () => {
+  it('an entry with basic: false shows only outside basic mode, one with basic: true only in it', async () => {
+    const p = () =>
+      definePlugin({
+        id: 'slots',
+        kind: 'feature',
+        slots: [
+          { slot: 'walletFeatures', id: 'send', labelKey: 'x', when: { feature: 'send', basic: false } },
+          { slot: 'walletFeatures', id: 'basic-only', labelKey: 'x', when: { basic: true } },
+          { slot: 'walletFeatures', id: 'always', labelKey: 'x' },
+        ],
+      });
+    const basic = createKit(baseOptions({ basic: true, plugins: [p()] }));
+    expect(basic.getState().features.send).toBe(true);
+    expect(basic.slots('walletFeatures').map((s) => s.id)).toEqual(['basic-only', 'always']);
+    const full = createKit(baseOptions({ plugins: [p()] }));
+    expect(full.slots('walletFeatures').map((s) => s.id)).toEqual(['send', 'always']);
+    await Promise.all([basic.destroy(), full.destroy()]);
+  });
+});
+
 describe('slot conditions on a feature given as a list', () => {
   it('an empty list (no social provider) counts as off', () => {
     const slots = [{ slot: 'connectMethods', id: 'socials', labelKey: 'x', when: { feature: 'socials' as const } }];
@@ -427,5 +448,19 @@ describe('the kernel asks the namespace adapter (no chain knowledge of its own)'
     events.current!.chainChanged({ namespace: 'cosmos', chainId: 'osmosis-1' });
     expect(kit.getState().chains.cosmos!.network.caipNetwork).toMatchObject({ caipNetworkId: 'cosmos:osmosis-1', name: 'Unknown Network', id: 'osmosis-1' });
     await kit.destroy();
+  });
+});
+
+describe('connectors of chains the dapp does not use', () => {
+  it('are not offered: a Solana wallet in an EVM-only kit is left out, a wallet serving both is kept', async () => {
+    const sol = fakeWallet('sol.wallet', {}, 'solana');
+    const evm = fakeWallet('evm.wallet');
+    const kit = createKit(baseOptions({ networks: [mainnet], plugins: [walletsPlugin([evm]), walletsPlugin([sol], 'sol-chain', 'solana')] }));
+    expect(kit.getState().connectors.map((c) => c.id)).toEqual(['evm.wallet']);
+    await expect(kit.connect('sol.wallet')).rejects.toThrow();
+    await kit.destroy();
+    const both = createKit(baseOptions({ networks: [mainnet, solanaMainnet], plugins: [walletsPlugin([evm]), walletsPlugin([sol], 'sol-chain', 'solana')] }));
+    expect(both.getState().connectors.map((c) => c.id).sort()).toEqual(['evm.wallet', 'sol.wallet']);
+    await both.destroy();
   });
 });

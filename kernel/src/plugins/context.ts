@@ -90,6 +90,9 @@ export function createPluginContext(host: Host, kit: Kit, plugin: AnyPlugin, ref
       add(adapter) {
         const namespaces = adapter?.info?.namespaces;
         if (!Array.isArray(namespaces) || namespaces.length === 0) throw new ConfigError(`Connector '${adapter?.info?.id}' serves no namespace`, { pluginId: id });
+        // A wallet of chains the dapp has no network of is not offered (a preset's other chains).
+        const chains = host.store.getState().chains;
+        if (!namespaces.some((ns) => chains[ns])) return () => {};
         if (!host.connectors.add(adapter, id)) {
           host.logger.debug?.(`[latchkey] connector '${adapter.info.id}' already added; keeping the first`);
           return () => {};
