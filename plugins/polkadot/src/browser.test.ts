@@ -1,0 +1,197 @@
+// The polkadot plugin in Chromium: a page with KitProvider and the plugin (browser.page.tsx), the
+// harness's mock extension injected before any page script (as a real extension injects
+// window.injectedWeb3), Polkadot's RPC played by the harness's stand-in. Through the modal:
+// connect, the account shown, a signature approved (verified here in Node), a refusal then a
+// retry, a reload that restores the connection; axe on the views the plugin fills (light, dark,
+// Arabic right-to-left).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Kit } from '@latchkey/kernel';
+import { formatViolations, launchBrowser, runAxe, serveStatic, type StaticServer } from '@latchkey/test-harness/e2e/index';
+import {
+  buildPolkadotExtensionBundle,
+  POLKADOT_GENESIS_HASH,
+  polkadotExtensionInitScript,
+  startSubstrateRpc,
+  type BrowserPolkadotControls,
+  type SubstrateRpc,
+} from '@latchkey/test-harness/polkadot/index';
+import { stringToU8a, u8aWrapBytes } from '@polkadot/util';
+import { signatureVerify } from '@polkadot/util-crypto';
+import { verifyPolkadotSignature } from './namespace/verify';
+import { ALICE, samplePayload } from './test/kit';
+
+type PageWindow = Window & { kit: Kit; __latchkeyPolkadot: BrowserPolkadotControls; signing?: Promise<unknown> };
+
+let browser: Browser;
+let dapp: StaticServer;
+let rpc: SubstrateRpc;
+let extensionBundle: string;
+
+beforeAll(async () => {
+  const [page, bundle] = await Promise.all([
+    build({
+      entryPoints: [fileURLToPath(new URL('./browser.page.tsx', import.meta.url))],
+      bundle: true,
+      format: 'esm',
+      splitting: true,
+      outdir: '/latchkey-polkadot-page',
+      write: false,
+      conditions: ['source'],
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'error',
+    }),
+    buildPolkadotExtensionBundle(),
+  ]);
+  extensionBundle = bundle;
+  const files: Record<string, string> = {
+    // A strict CSP: scripts from the page's origin only, no eval, no WebAssembly (util-crypto then runs its JavaScript code).
+    '/index.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="script-src 'self'"><link rel="icon" href="data:,"><title>Polkadot test</title><script type="module" src="/browser.page.js"></script></head><body><main><h1>Polkadot test</h1><div id="root"></div></main></body></html>`,
+  };
+  for (const f of page.outputFiles) files[`/${f.path.split('/').pop()}`] = f.text;
+  [browser, dapp, rpc] = await Promise.all([launchBrowser(), serveStatic({ files }), startSubstrateRpc({ genesisHash: POLKADOT_GENESIS_HASH, chain: 'Polkadot', properties: { ss58Format: 0, tokenDecimals: 10, tokenSymbol: 'DOT' } })]);
+  rpc.setBalance(ALICE.generic, 123_456_789_000n); // 12.3456789 DOT
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([dapp?.close(), rpc?.stop()]);
+});
+
+/** A new visitor: a fresh context, the extension injected, the page loaded. `axe` lifts the CSP so axe-core can be injected. */
+async function openDapp(options: { theme?: 'light' | 'dark'; locale?: string; axe?: boolean } = {}): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+  const context = await browser.newContext({ bypassCSP: options.axe ?? false });
+  await context.addInitScript({ content: polkadotExtensionInitScript({ extensions: [{ name: 'latchkey-dev' }] }, extensionBundle) });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(`${m.text()} ${m.location().url}`));
+  const query = new URLSearchParams({ rpc: rpc.url, theme: options.theme ?? 'light', locale: options.locale ?? 'en' });
+  await page.goto(`${dapp.url}/?${query.toString()}`);
+  await page.waitForFunction(() => Boolean((window as unknown as PageWindow).kit));
+  await page.evaluate(() => (window as unknown as PageWindow).kit.ready);
+  return { page, context, errors };
+}
+
+const extension = (page: Page) => ({
+  rejectNext: () => page.evaluate(() => (window as unknown as PageWindow).__latchkeyPolkadot.extensions['latchkey-dev']!.rejectNext()),
+  calls: () => page.evaluate(() => (window as unknown as PageWindow).__latchkeyPolkadot.extensions['latchkey-dev']!.calls().map((c) => c.kind)),
+  pending: () => page.evaluate(() => (window as unknown as PageWindow).__latchkeyPolkadot.extensions['latchkey-dev']!.pending().length),
+});
+
+/** Starts a signature in the page; its outcome is read later with {@link outcome}. */
+const startSigning = (page: Page, message: string) =>
+  page.evaluate((m) => {
+    const w = window as unknown as PageWindow;
+    w.signing = w.kit.plugin('polkadot').signMessage({ message: m }).then(
+      (signature) => ({ signature }),
+      (e: { code?: string; details?: string }) => ({ error: { code: e.code, details: e.details } }),
+    );
+  }, message);
+const outcome = (page: Page) => page.evaluate(() => (window as unknown as PageWindow).signing) as Promise<{ signature?: string; error?: { code?: string; details?: string } }>;
+
+/** Approves what waits in the modal's ApproveTransaction view; returns the dialog's text. */
+async function approveInModal(page: Page): Promise<string> {
+  const dialog = page.getByRole('dialog', { name: 'Approve Request' });
+  await dialog.getByRole('button', { name: 'Approve' }).waitFor({ timeout: 15_000 });
+  const text = (await dialog.textContent()) ?? '';
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  return text;
+}
+
+const ACCOUNT_BUTTON = new RegExp(`^Account ${ALICE.polkadot.slice(0, 6)}…${ALICE.polkadot.slice(-4)}`);
+
+describe('the polkadot plugin in Chromium (mock extension, RPC stand-in)', () => {
+  it('connects through the modal, shows the account, signs after approval, survives a refusal and a reload', async () => {
+    const { page, context, errors } = await openDapp();
+    try {
+      // Connect: the extension is listed by its injected key, before any Polkadot code loaded.
+      await page.getByRole('button', { name: 'Connect Wallet' }).click();
+      const connect = page.getByRole('dialog', { name: 'Connect Wallet' });
+      await connect.getByRole('button', { name: /Latchkey Polkadot Dev/ }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 15_000 });
+      await page.getByRole('button', { name: ACCOUNT_BUTTON }).waitFor();
+      expect(await extension(page).calls()).toEqual(['enable', 'accounts.get', 'accounts.subscribe']);
+      // The balance read from System.Account through the stand-in, floored to 3 decimals.
+      await page.getByRole('button', { name: /· 12\.345 DOT$/ }).waitFor({ timeout: 15_000 });
+
+      // The Account view shows the account in Polkadot's format.
+      await page.getByRole('button', { name: ACCOUNT_BUTTON }).click();
+      const account = page.getByRole('dialog', { name: 'Account' });
+      await expect.poll(() => account.locator(`[title="${ALICE.polkadot}"]`).count()).toBe(1);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+      // Sign: approved in the modal, verified here.
+      const message = 'Sign in to Latchkey\nNonce: 41c7';
+      await startSigning(page, message);
+      const shown = await approveInModal(page);
+      expect(shown).toContain('Sign a message');
+      expect(shown).toContain('Nonce: 41c7');
+      expect(shown).toContain(ALICE.polkadot);
+      const { signature } = await outcome(page);
+      expect(signatureVerify(u8aWrapBytes(stringToU8a(message)), signature!, ALICE.polkadot)).toMatchObject({ isValid: true, crypto: 'sr25519' });
+      expect(verifyPolkadotSignature({ message, signature: signature!, address: ALICE.polkadot })).toBe(true);
+      expect(verifyPolkadotSignature({ message: `${message}0`, signature: signature!, address: ALICE.polkadot })).toBe(false);
+
+      // The extension refuses once ('Cancelled'): a typed rejection; the retry succeeds.
+      await extension(page).rejectNext();
+      await startSigning(page, 'second');
+      await approveInModal(page);
+      expect(await outcome(page)).toEqual({ error: { code: 'USER_REJECTED', details: 'Cancelled' } });
+      await startSigning(page, 'second');
+      await approveInModal(page);
+      expect(verifyPolkadotSignature({ message: 'second', signature: (await outcome(page)).signature!, address: ALICE.polkadot })).toBe(true);
+
+      // A reload restores the connection silently: the extension remembers the site, nothing prompts.
+      await page.reload();
+      await page.waitForFunction(() => Boolean((window as unknown as PageWindow).kit));
+      await page.evaluate(() => (window as unknown as PageWindow).kit.ready);
+      await page.getByRole('button', { name: ACCOUNT_BUTTON }).waitFor({ timeout: 15_000 });
+      expect(await page.evaluate(() => (window as unknown as PageWindow).kit.getState().chains.polkadot?.account.status)).toBe('connected');
+      expect(await extension(page).pending()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('axe finds nothing on the Connect list and the approval views (light, dark, Arabic right-to-left)', async () => {
+    for (const variant of [{ theme: 'light' }, { theme: 'dark' }, { theme: 'light', locale: 'ar' }] as const) {
+      const { page, context } = await openDapp({ ...variant, axe: true });
+      try {
+        const rtl = 'locale' in variant;
+        await page.evaluate(() => (window as unknown as PageWindow).kit.open({ view: 'Connect' }));
+        const dialog = page.getByRole('dialog');
+        const wallet = dialog.getByRole('button', { name: /Latchkey Polkadot Dev/ });
+        await wallet.waitFor();
+        if (rtl) expect(await page.locator('.lk-root[dir="rtl"][lang="ar"]').count()).toBeGreaterThan(0);
+        const listViolations = await runAxe(page, { context: '[role="dialog"]' });
+        expect(listViolations, formatViolations(listViolations)).toHaveLength(0);
+        await wallet.click();
+        await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 15_000 });
+
+        // A message to sign, then a transaction payload: the facts the plugin describes.
+        await startSigning(page, 'Sign in to Latchkey');
+        const approve = page.getByRole('dialog');
+        await approve.getByText('Sign in to Latchkey').waitFor({ timeout: 15_000 });
+        await approve.getByText(rtl ? 'الحساب' : 'Account', { exact: true }).waitFor();
+        const messageViolations = await runAxe(page, { context: '[role="dialog"]' });
+        expect(messageViolations, formatViolations(messageViolations)).toHaveLength(0);
+        await page.evaluate(() => {
+          const w = window as unknown as PageWindow;
+          w.kit.requests.reject(w.kit.getState().requests[0]!.id);
+        });
+        await page.evaluate((payload) => void (window as unknown as PageWindow).kit.plugin('polkadot').signPayload(payload).catch(() => undefined), samplePayload(ALICE.polkadot));
+        await page.getByRole('dialog').getByText('0x0503', { exact: true }).waitFor({ timeout: 15_000 });
+        await page.getByRole('dialog').getByText(rtl ? 'الإكرامية' : 'Tip', { exact: true }).waitFor();
+        const payloadViolations = await runAxe(page, { context: '[role="dialog"]' });
+        expect(payloadViolations, formatViolations(payloadViolations)).toHaveLength(0);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
