@@ -1,0 +1,70 @@
+import { CacheTtl, createTtlCache, HttpError, isAddress, StorageKeys, withTimeout, type CaipNetwork, type KitStorage, type NamespaceTools, type TtlCache } from '@latchkey/kernel';
+import { floorDecimals, formatSats } from '../amount';
+import type { BalanceApiOptions } from '../types';
+
+/** SPEC §9: network reads give up after 10 s. */
+export const BALANCE_TIMEOUT_MS = 10_000;
+
+const isString = (v: unknown): v is string => typeof v === 'string';
+
+/**
+ * The plugin's 30 s balance cache (SPEC §9), which a transfer clears for the address that spent.
+ *
+ * @example
+ * balanceCache(ctx.storage).delete(balanceCacheKey(network.caipNetworkId, address))
+ */
+export function balanceCache(storage: KitStorage): TtlCache<string> {
+  return createTtlCache<string>(storage, StorageKeys.balanceCache, CacheTtl.nativeBalance, isString);
+}
+
+export const balanceCacheKey = (caipNetworkId: string, address: string): string => `${caipNetworkId}:${address}`;
+
+/** A non-negative integer of satoshis from an Esplora stats field. */
+const sats = (v: unknown): bigint | undefined => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? BigInt(v) : undefined);
+
+/**
+ * Funded minus spent, confirmed plus mempool, from `GET /address/{address}`; undefined when the reply is not that.
+ *
+ * @example
+ * satsOfEsploraAddress({ chain_stats: { funded_txo_sum: 5000, spent_txo_sum: 1000 }, mempool_stats: { funded_txo_sum: 0, spent_txo_sum: 0 } }); // 4000n
+ */
+export function satsOfEsploraAddress(reply: unknown): bigint | undefined {
+  const r = reply as { chain_stats?: Record<string, unknown>; mempool_stats?: Record<string, unknown> } | null;
+  const parts = [r?.chain_stats, r?.mempool_stats ?? { funded_txo_sum: 0, spent_txo_sum: 0 }].map((s) => [sats(s?.funded_txo_sum), sats(s?.spent_txo_sum)] as const);
+  if (parts.some(([f, s]) => f === undefined || s === undefined)) return undefined;
+  const total = parts.reduce((n, [f, s]) => n + f! - s!, 0n);
+  return total >= 0n ? total : undefined;
+}
+
+/**
+ * A balance reader over an Esplora-style API (mempool.space, blockstream.info, a local esplora):
+ * `GET {base}/address/{address}`, the confirmed and mempool sums, in BTC floored to 3 decimals
+ * (SPEC §9), cached 30 s. Undefined where balances are not shown: networks without a URL, networks
+ * the dapp did not configure, and testnets (SPEC §9 "never testnets").
+ *
+ * @example
+ * const getBalance = esploraBalanceReader({ urls: { [bitcoin.caipNetworkId]: 'https://mempool.space/api' } });
+ */
+export function esploraBalanceReader(options: BalanceApiOptions) {
+  return async (request: { address: string; network: CaipNetwork }, tools: NamespaceTools): Promise<{ balance: string; symbol: string } | undefined> => {
+    const { address, network } = request;
+    const base = options.urls[network.caipNetworkId];
+    if (!base || network.chainNamespace !== 'bip122' || network.testnet === true) return undefined;
+    if (!tools.networks().some((n) => n.caipNetworkId === network.caipNetworkId)) return undefined;
+    if (!isAddress('bip122', address, { caipNetworkId: network.caipNetworkId })) return undefined;
+    const symbol = network.nativeCurrency.symbol;
+    const cache = balanceCache(tools.storage);
+    const key = balanceCacheKey(network.caipNetworkId, address);
+    const cached = cache.get(key);
+    if (cached !== undefined) return { balance: cached, symbol };
+    const doFetch = options.fetch ?? globalThis.fetch;
+    const url = `${base.replace(/\/+$/, '')}/address/${encodeURIComponent(address)}`;
+    const response = await withTimeout(doFetch(url, { signal: tools.signal, headers: { accept: 'application/json' } }), BALANCE_TIMEOUT_MS, { signal: tools.signal });
+    if (!response.ok) throw new HttpError(`HTTP status code ${response.status}`, { details: url });
+    const total = satsOfEsploraAddress(await withTimeout(response.json() as Promise<unknown>, BALANCE_TIMEOUT_MS, { signal: tools.signal }));
+    if (total === undefined) return undefined;
+    const balance = floorDecimals(formatSats(total));
+    cache.set(key, balance);
+    return { balance, symbol };
+  };
+}

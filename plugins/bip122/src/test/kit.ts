@@ -1,0 +1,58 @@
+// Test-only: a kit with the bip122 plugin, the harness mock wallet on a stand-in window, and the
+// approval step the ApproveTransaction view would take.
+import { createKit, createMemoryStorage, type Kit, type KitOptions, type NetworkInput, type StorageLike } from '@latchkey/kernel';
+import { installBitcoinMockWallet, type BitcoinMockWalletConfig, type BitcoinWindow, type InstalledBitcoinWallet } from '@latchkey/test-harness/bitcoin/index';
+import { vi } from 'vitest';
+import { bip122 } from '../index';
+import { bitcoin, bitcoinTestnet } from '../networks';
+import type { Bip122Options } from '../types';
+
+export const silentLogger = { warn() {}, error() {}, info() {}, debug() {} };
+
+/** The mock wallet's accounts from the BIP test mnemonic (BIP-84 / BIP-86 vectors). */
+export const MAINNET_PAYMENT = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
+export const MAINNET_ORDINAL = 'bc1p5cyxnuxmeuwuvkwfem96lqzszd02n6xdcjrs20cac6yqjjwudpxqkedrcr';
+/** The mock's connector id (from its name, 'Latchkey Bitcoin Wallet'). */
+export const MOCK_CONNECTOR = 'latchkey-bitcoin-wallet';
+
+/** A stand-in window with the mock wallet on it, set as `globalThis.window` (sats-connect reads the global). */
+export function mockWindow(config: BitcoinMockWalletConfig = {}): InstalledBitcoinWallet & { win: BitcoinWindow } {
+  const win: BitcoinWindow = { document: { readyState: 'complete' } };
+  const installed = installBitcoinMockWallet(win, config);
+  vi.stubGlobal('window', win);
+  return { ...installed, win };
+}
+
+export function makeKit(options: { networks?: readonly NetworkInput[]; storage?: StorageLike; bip122?: Bip122Options } & Partial<KitOptions> = {}): Kit {
+  const { networks = [bitcoin, bitcoinTestnet], storage = createMemoryStorage(), bip122: pluginOptions, ...rest } = options;
+  return createKit({
+    metadata: { name: 'bip122 tests', description: 'tests', url: 'http://127.0.0.1', icons: [] },
+    networks,
+    storage,
+    logger: silentLogger,
+    basic: true,
+    ...rest,
+    plugins: [bip122(pluginOptions)],
+  });
+}
+
+/** Waits for the next request in the transaction stack and approves it, as ApproveTransaction would. */
+export async function approveNext(kit: Kit, method?: string): Promise<string> {
+  const id = await vi.waitFor(() => {
+    const pending = kit.getState().requests.find((r) => !method || r.method === method);
+    if (!pending) throw new Error('no pending request yet');
+    return pending.id;
+  });
+  kit.requests.approve(id);
+  return id;
+}
+
+/** Waits for the next request and rejects it in the kit (the visitor's Reject). */
+export async function rejectNext(kit: Kit): Promise<void> {
+  const id = await vi.waitFor(() => {
+    const pending = kit.getState().requests[0];
+    if (!pending) throw new Error('no pending request yet');
+    return pending.id;
+  });
+  kit.requests.reject(id);
+}
