@@ -1,0 +1,14 @@
+import { lazyConnector, type ConnectorAdapter } from '@latchkey/kernel';
+import type { KeplrAdapterParameters } from './adapter';
+
+/**
+ * A Keplr-compatible wallet's connector as the kit lists it: listed at once, its code
+ * (wallet/adapter.ts, and the verifier behind it) loads when the visitor picks it or the kit
+ * restores it, never with the page.
+ *
+ * @example
+ * ctx.connectors.add(walletConnector({ info, wallet, win, prefixes, networks, currentNetwork, logger }))
+ */
+export function walletConnector(params: KeplrAdapterParameters): ConnectorAdapter {
+  return lazyConnector({ info: params.info, has: ['reconnect', 'switchNetwork', 'signMessage', 'subscribe'], load: () => import('./adapter').then((m) => m.createKeplrAdapter(params)) });
+}
