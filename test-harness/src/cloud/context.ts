@@ -1,3 +1,4 @@
+import type { SIWXSession } from '@latchkey/kernel';
 import type { TokenMeta } from './token-meta';
 import type { IncomingMessage } from 'node:http';
 import type { PublicClient } from 'viem';
@@ -22,6 +23,12 @@ export interface CloudChain {
 
 export type { TokenMeta } from './token-meta';
 
+/** Sign-in state of the reference sign-in server (routes/siwx.ts): issued nonces and sessions by bearer token. */
+export interface SiwxServerState {
+  nonces: Map<string, number>;
+  sessions: Map<string, SIWXSession[]>;
+}
+
 /** Everything one server instance owns; nothing of it lives at module level. */
 export interface CloudState {
   /** `http://127.0.0.1:<port>`, known once the server listens; icon URLs point here. */
@@ -30,6 +37,8 @@ export interface CloudState {
   projects: Map<string, ProjectSettings>;
   analytics: RecordedAnalyticsEvent[];
   names: Map<string, NameRecord>;
+  /** The reference sign-in server's nonces and sessions. */
+  siwx: SiwxServerState;
   directory: Directory;
   chains: Map<number, CloudChain>;
   /** Solana CAIP-2 ids (`solana:AK7z…`, `solana:localnet`) → the endpoint's RPC URL, for the RPC proxy. */

@@ -30,7 +30,13 @@ export const CLOUD_PATHS = {
   onrampQuote: { method: 'POST', path: '/v1/onramp/quote' },
   swapTokens: { method: 'GET', path: '/v1/convert/tokens' },
   swapQuote: { method: 'GET', path: '/v1/convert/quotes' },
-} as const satisfies Record<string, { method: 'GET' | 'POST'; path: string }>;
+  // The reference sign-in server (a dapp's own, for siwx({ server }); routes/siwx.ts).
+  siwxNonce: { method: 'GET', path: '/siwx/nonce' },
+  siwxList: { method: 'GET', path: '/siwx/sessions' },
+  siwxAdd: { method: 'POST', path: '/siwx/sessions' },
+  siwxReplace: { method: 'PUT', path: '/siwx/sessions' },
+  siwxRemove: { method: 'DELETE', path: '/siwx/sessions' },
+} as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
 
 /** A route of the cloud double; also the key that fault injection is set on. */
 export type CloudRouteKey = keyof typeof CLOUD_PATHS;

@@ -25,6 +25,7 @@ import { nameRoutes } from './routes/names';
 import { onrampRoutes } from './routes/onramp';
 import { rpcRoutes } from './routes/rpc';
 import { swapRoutes } from './routes/swaps';
+import { createSiwxState, siwxRoutes } from './routes/siwx';
 import type { FeatureOverrides, NameRecord, RecordedAnalyticsEvent } from './types';
 
 /** Options of {@link startCloud}. */
@@ -77,6 +78,7 @@ const handlers: Record<CloudRouteKey, RouteHandler> = {
   ...nameRoutes,
   ...onrampRoutes,
   ...swapRoutes,
+  ...siwxRoutes,
 };
 
 /** Body of the `malformed` fault: starts like JSON, never finishes. */
@@ -92,7 +94,7 @@ function setCors(req: IncomingMessage, res: ServerResponse): void {
 function answerPreflight(req: IncomingMessage, res: ServerResponse): void {
   const requested = req.headers['access-control-request-headers'];
   res.writeHead(204, {
-    'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
+    'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
     'access-control-allow-headers': typeof requested === 'string' && requested !== '' ? requested : 'content-type',
     'access-control-allow-private-network': 'true',
     'access-control-max-age': '600',
@@ -122,6 +124,7 @@ export async function startCloud(options: CloudOptions = {}): Promise<CloudHandl
     projects: new Map([[projectId, makeProject(startProject)]]),
     analytics: [],
     names: new Map(),
+    siwx: createSiwxState(),
     directory: generateDirectory(),
     chains: new Map((options.chains ?? []).map((chain) => [chain.chainId, createCloudChain(chain)])),
     solanaChains: solanaTargets(options.solana ?? []),
@@ -155,6 +158,7 @@ export async function startCloud(options: CloudOptions = {}): Promise<CloudHandl
       faults.reset();
       state.analytics.splice(0);
       state.names.clear();
+      state.siwx = createSiwxState();
       state.projects = new Map([[projectId, makeProject(startProject)]]);
     },
   };

@@ -36,12 +36,15 @@ const walletEntry = object({
   badge_type: { enum: ['none', 'certified'] },
 });
 
+/** A token's CAIP-10-style id: its chain (CAIP-2) and its contract or mint address. */
+const caip10: Schema = { type: 'string', pattern: '^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$' };
+
 const tokenBalance = object(
   {
     name: str,
     symbol: str,
     chainId: caip2,
-    address: str,
+    address: caip10,
     value: num,
     price: num,
     quantity: object({ decimals: { type: 'string', pattern: '^\\d+$' }, numeric: decimalString }),
@@ -122,6 +125,12 @@ export const CLOUD_SCHEMAS = {
   swapQuote: object({
     quotes: list(object({ id: { type: 'null' }, fromAmount: { type: 'string', pattern: '^\\d+$' }, fromAccount: hexAddress, toAmount: { type: 'string', pattern: '^\\d+$' }, toAccount: hexAddress })),
   }),
+  siwxNonce: object({ nonce: { type: 'string', pattern: '^[A-Za-z0-9]{8,128}$' } }),
+  siwxAdd: object({ token: str }),
+  siwxList: list(object({ data: object({ accountAddress: str, chainId: caip2, domain: str, uri: str, version: str, nonce: str }), message: str, signature: str })),
+  /** PUT and DELETE answer 204 with no body. */
+  siwxReplace: { type: 'null' },
+  siwxRemove: { type: 'null' },
   /** The body every non-2xx answer of the cloud (not the RPC proxy) carries. */
   error: object({ status: { const: 'FAILED' }, message: str, reasons: { type: 'array', minItems: 1, items: object({ description: str }) } }),
 } satisfies Partial<Record<CloudRouteKey | 'error', Schema>>;
