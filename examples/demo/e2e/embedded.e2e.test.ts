@@ -15,6 +15,7 @@ import { createKit, createMemoryStorage, type Kit } from '@latchkey/kernel';
 import { multichain } from '@latchkey/presets';
 import { embeddedWallet } from '@latchkey/embedded-wallet';
 import { email } from '@latchkey/email';
+import { socials } from '@latchkey/socials';
 import { loadLocale } from '@latchkey/react';
 import { translate as translateAll } from '@latchkey/react/ui';
 import { SOLANA_TEST_ACCOUNTS, solanaRpc, verifyEd25519 } from '@latchkey/test-harness/solana/index';
@@ -22,6 +23,11 @@ import type { OpenedPage } from '@latchkey/test-harness/e2e/index';
 import type { InboxMessage, InboxMessageKind } from '@latchkey/test-harness/frame/types';
 import type * as HarnessKeys from '@latchkey/test-harness/solana/wallet/keys';
 import { startDemoEnv, type DemoEnv, type OpenDemoOptions } from './support';
+import { checkSiweMessage, parseSiweMessage, parseSiwsMessage } from '@latchkey/siwx';
+import type { SIWXSession } from '@latchkey/kernel';
+// The socials views' strings ride with the views (not in the kit's catalogue): read from their source.
+import { ar as socialsAr } from '../../../plugins/socials/src/locale/ar';
+import { en as socialsEn } from '../../../plugins/socials/src/locale/en';
 
 // The auth server runs in this process and hands out no key (its users() never carries one, by
 // design). To look for the keys on the dapp's side, the test records them where they are made:
@@ -64,7 +70,7 @@ beforeAll(async () => {
         storage: createMemoryStorage(),
         locale,
         basic: true,
-        plugins: [...multichain({ evm: { injected: false }, solana: { wallets: { get: () => [], on: () => () => {} } }, walletConnect: false }), embeddedWallet({ url: env.stack.urls.frame }), email()],
+        plugins: [...multichain({ evm: { injected: false }, solana: { wallets: { get: () => [], on: () => () => {} } }, walletConnect: false }), embeddedWallet({ url: env.stack.urls.frame }), email(), socials()],
       }),
     );
   }
@@ -119,7 +125,18 @@ const kitState = (page: Page) =>
 /** The strings of one locale (the kit's, React's, the email plugin's titles). */
 const labels = (locale = 'en') => {
   const t = (key: string) => translateAll(strings.get(locale)!, locale, key);
-  return { connect: t('button.connect'), connectView: t('view.Connect'), account: t('button.account'), accountView: t('view.Account'), update: t('email.update.entry') };
+  const social = locale === 'ar' ? socialsAr : socialsEn;
+  return {
+    connect: t('button.connect'),
+    connectView: t('view.Connect'),
+    account: t('button.account'),
+    accountView: t('view.Account'),
+    update: t('email.update.entry'),
+    socialsGroup: social['socials.group'],
+    continueWith: (name: string) => social['socials.continueWith'].replace('{name}', name),
+    farcasterQr: social['socials.farcaster.qr'],
+    farcasterWaiting: social['socials.farcaster.waiting'],
+  };
 };
 
 /** The email form drawn inside the Connect view (its input and its submit button, whatever the language). */
@@ -546,6 +563,70 @@ describe('the embedded wallet (email login over the reference secure frame), end
       await opened.close();
     }, 60_000);
   }
+
+  it("social login with Google: the popup on the frame's OAuth double → Approve → the AUTH wallet on eip155 and solana, the account named after the Google profile; it signs (verified)", async () => {
+    const opened = await open('google');
+    const { page, context } = opened;
+    const l = labels();
+    await page.getByRole('button', { name: l.connect, exact: true }).click();
+    await page.getByRole('group', { name: l.socialsGroup }).waitFor({ timeout: 15_000 });
+    const popupOpened = context.waitForEvent('page');
+    await page.getByRole('button', { name: l.continueWith('Google') }).click();
+    const popup = await popupOpened;
+    // The popup opens at once inside the click, then goes to the provider (the frame origin's OAuth double).
+    await popup.waitForURL((u) => u.protocol === 'http:', { timeout: 15_000 });
+    expect(new URL(popup.url()).origin).toBe(new URL(env.stack.urls.frame).origin);
+    await page.getByRole('progressbar', { name: 'Continue in the popup' }).waitFor();
+    await popup.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 15_000 });
+    await expect.poll(async () => {
+      const s = await kitState(page);
+      return [s.eip155.status, s.eip155.connector, s.solana.status, s.solana.connector];
+    }).toEqual(['connected', 'AUTH', 'connected', 'AUTH']);
+    expect(await page.evaluate(() => (window as unknown as { __latchkeyKit: Kit }).__latchkeyKit.getState().chains.eip155?.account)).toMatchObject({ profileName: 'ada.lovelace', socialProvider: 'google' });
+    const address = (await kitState(page)).eip155.address;
+    const user = env.stack.frame.users().find((u) => u.smartAccount === address);
+    expect(user).toBeDefined();
+    const signature = await signInPage(page);
+    expect(await evmClient().verifyMessage({ address: user!.smartAccount as Address, message: MESSAGE, signature })).toBe(true);
+    expect(opened.errors).toEqual([]);
+    await opened.close();
+  }, 60_000);
+
+  for (const variant of [
+    { name: 'light', query: 'theme=light', locale: 'en' },
+    { name: 'dark', query: 'theme=dark', locale: 'en' },
+    { name: 'Arabic', query: 'lang=ar', locale: 'ar' },
+  ]) {
+    it(`axe finds no violations in the socials list and ConnectingFarcaster (${variant.name}); the Farcaster QR code's link, approved in another tab, connects`, async () => {
+      await loadLocale(variant.locale);
+      const l = labels(variant.locale);
+      const opened = await open(`farcaster-${variant.name}`, { query: variant.query });
+      const { page, context } = opened;
+      const check = async (what: string) => {
+        if (variant.locale === 'ar') expect(await page.getByRole('dialog').evaluate((el) => el.closest('[dir]')?.getAttribute('dir'))).toBe('rtl');
+        await env.axe(page, `${what} (${variant.name})`);
+        await opened.screenshot(`${what}-${variant.name}`);
+      };
+      await page.getByRole('button', { name: l.connect, exact: true }).click();
+      await page.getByRole('group', { name: l.socialsGroup }).waitFor({ timeout: 15_000 });
+      await check('SocialLogin');
+      await page.getByRole('button', { name: l.continueWith('Farcaster') }).click();
+      await page.getByRole('img', { name: l.farcasterQr }).waitFor({ timeout: 15_000 });
+      await page.getByRole('progressbar', { name: l.farcasterWaiting }).waitFor();
+      await check('ConnectingFarcaster');
+      const href = await page.getByRole('dialog').locator('a[href*="/farcaster/"]').getAttribute('href');
+      expect(href).toMatch(new RegExp(`^${new URL(env.stack.urls.frame).origin}/farcaster/siwf\\?channelToken=`));
+      const approval = await context.newPage();
+      await approval.goto(href!);
+      await approval.getByRole('button', { name: 'Approve' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 15_000 });
+      await expect.poll(async () => (await kitState(page)).eip155.connector).toBe('AUTH');
+      expect(await page.evaluate(() => (window as unknown as { __latchkeyKit: Kit }).__latchkeyKit.getState().chains.eip155?.account)).toMatchObject({ status: 'connected', profileName: 'ada.eth', socialProvider: 'farcaster' });
+      expect(opened.errors).toEqual([]);
+      await opened.close();
+    }, 60_000);
+  }
 });
 
 /** The Solana address of a seed, through the real (unmocked) module: the derivation the auth server used. */
@@ -553,4 +634,124 @@ let solanaAddressOf: (seedHex: string) => string = () => '';
 beforeAll(async () => {
   const keys = await vi.importActual<typeof HarnessKeys>('@latchkey/test-harness/solana/wallet/keys');
   solanaAddressOf = (seed) => keys.signerFromSeed(seed).address;
+});
+
+describe('sign-in with the wallet (siwx) in the demo, verified by the reference sign-in server', () => {
+  type SessionsWindow = { __latchkeyKit: Kit };
+  /** The sessions the page's kit holds for its active account (from the server in server mode). */
+  const sessionsOf = (page: Page, ns: 'eip155' | 'solana') =>
+    page.evaluate(async (n) => {
+      const kit = (window as unknown as SessionsWindow).__latchkeyKit;
+      const chain = kit.getState().chains[n]!;
+      return kit.plugin('siwx').getSessions(chain.network.caipNetwork!.caipNetworkId, chain.account.address!);
+    }, ns) as Promise<SIWXSession[]>;
+  const signInDialog = (page: Page) => page.getByRole('dialog', { name: 'Sign In' });
+
+  it('required, EVM dev wallet: the modal holds (close refused) until signed; the EIP-4361 message is verified and kept by the server; a reload asks nothing; the server has nothing for another browser', async () => {
+    // The wallet remembers it authorised the site, as a real extension does across reloads.
+    const opened = await env.open('siwx-evm', { query: 'siwx=server-required', wallets: { authorized: true } });
+    const { page } = opened;
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Latchkey Dev Wallet/ }).click();
+    const dialog = signInDialog(page);
+    await dialog.waitFor({ timeout: 15_000 });
+    await env.axe(page, 'SIWXSignMessage (required)');
+    expect(await page.getByRole('button', { name: 'Close' }).getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(300);
+    expect(await dialog.isVisible()).toBe(true);
+    await opened.screenshot('siwx-required');
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 15_000 });
+    const [session] = await sessionsOf(page, 'eip155');
+    const fields = parseSiweMessage(session!.message);
+    expect(fields).toMatchObject({ address: env.stack.chains.accounts[0]!.address, statement: 'Sign in to the Latchkey demo', chainId: env.stack.chains.chains[0]!.chainId, domain: new URL(env.url).host });
+    expect(await checkSiweMessage({ message: session!.message, signature: session!.signature, domain: fields.domain, nonce: fields.nonce })).toMatchObject({ valid: true, by: 'ecrecover' });
+
+    await page.reload();
+    await page.getByRole('button', { name: /^Account 0x/ }).waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    const other = await fetch(`${env.stack.urls.cloud}/siwx/sessions?${new URLSearchParams({ chainId: session!.data.chainId, address: session!.data.accountAddress }).toString()}`);
+    expect(await other.json()).toEqual([]);
+    opened.assertNoErrors();
+    await opened.close();
+  }, 60_000);
+
+  it('required: Cancel with no other signed-in network disconnects; optional: Cancel closes and stays connected', async () => {
+    const required = await env.open('siwx-cancel-required', { query: 'siwx=required' });
+    await required.page.getByRole('button', { name: 'Connect Wallet' }).click();
+    await required.page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Latchkey Dev Wallet/ }).click();
+    await signInDialog(required.page).getByRole('button', { name: 'Cancel' }).click();
+    await required.page.getByRole('dialog').waitFor({ state: 'detached', timeout: 15_000 });
+    await required.page.getByRole('button', { name: 'Connect Wallet' }).waitFor();
+    expect((await kitState(required.page)).eip155.status).toBe('disconnected');
+    await required.close();
+
+    const optional = await env.open('siwx-cancel-optional', { query: 'siwx=optional' });
+    await optional.page.getByRole('button', { name: 'Connect Wallet' }).click();
+    await optional.page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Latchkey Dev Wallet/ }).click();
+    await signInDialog(optional.page).getByRole('button', { name: 'Cancel' }).click();
+    await optional.page.getByRole('dialog').waitFor({ state: 'detached', timeout: 15_000 });
+    expect((await kitState(optional.page)).eip155.status).toBe('connected');
+    expect(await sessionsOf(optional.page, 'eip155')).toEqual([]);
+    await optional.close();
+  }, 60_000);
+
+  it('Solana dev wallet, server mode: the Sign In With Solana text is signed (ed25519) and verified by the server', async () => {
+    const opened = await env.open('siwx-solana', { query: 'siwx=server-required', solana: true });
+    const { page } = opened;
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Latchkey Solana Dev Wallet/ }).click();
+    await signInDialog(page).getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 15_000 });
+    const [session] = await sessionsOf(page, 'solana');
+    const fields = parseSiwsMessage(session!.message)!;
+    expect(fields).toMatchObject({ address: session!.data.accountAddress, statement: 'Sign in to the Latchkey demo', version: '1' });
+    expect(session!.message.split('\n')[0]).toBe(`${new URL(env.url).host} wants you to sign in with your Solana account:`);
+    expect(verifyEd25519(fromBase58(session!.signature), new TextEncoder().encode(session!.message), fromBase58(session!.data.accountAddress))).toBe(true);
+    opened.assertNoErrors();
+    await opened.close();
+  }, 60_000);
+
+  it('the embedded smart account signs in: first counterfactual (EIP-6492), then, deployed by a send, through EIP-1271 on the local chain; the server verifies both', async () => {
+    const opened = await open('siwx-smart', { query: 'siwx=server' });
+    const { page } = opened;
+    const address = newEmail('siwx');
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    const { input, submit } = emailForm(page);
+    await input.fill(address);
+    const code = inboxMark(address, 'login-code');
+    await submit.click();
+    await env.stack.frame.inbox.waitFor(address, { kind: 'device-approval', timeoutMs: 15_000 });
+    expect(env.stack.frame.approveDevice(address)).toBe(true);
+    await codeField(page).waitFor();
+    await codeField(page).fill((await code.next()).code!);
+    const user = () => userOf(address);
+    // The AUTH wallet connects on eip155 and solana; the active one (eip155, the smart account) is asked to sign in.
+    await signInDialog(page).getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 20_000 });
+    const [first] = await sessionsOf(page, 'eip155');
+    expect(first!.data.accountAddress.toLowerCase()).toBe(user().smartAccount!.toLowerCase());
+    expect(await evmClient().getCode({ address: user().smartAccount as Address })).toBeUndefined();
+
+    // Deploy the account by sending from it, then sign in again: a plain owner signature, valid under EIP-1271.
+    await sendInPage(page);
+    expect(await evmClient().getCode({ address: user().smartAccount as Address })).toMatch(/^0x.+/);
+    await page.evaluate(async () => {
+      const kit = (window as unknown as SessionsWindow).__latchkeyKit;
+      const chain = kit.getState().chains.eip155!;
+      await kit.plugin('siwx').revoke(chain.network.caipNetwork!.caipNetworkId, chain.account.address!);
+      void kit.siwx.signIn().catch(() => undefined);
+    });
+    await page.waitForFunction(() => (window as unknown as SessionsWindow).__latchkeyKit.getState().siwx.status === 'success', null, { timeout: 20_000 });
+    const [second] = await sessionsOf(page, 'eip155');
+    expect(second!.signature).not.toBe(first!.signature);
+    expect(second!.signature.length).toBe(132);
+    const rpcUrl = env.stack.chains.chains[0]!.rpcUrl;
+    expect(await checkSiweMessage({ message: second!.message, signature: second!.signature })).toMatchObject({ valid: false, reason: 'signature' });
+    expect(await checkSiweMessage({ message: second!.message, signature: second!.signature, rpcUrl })).toMatchObject({ valid: true, by: 'contract' });
+    expect(opened.errors).toEqual([]);
+    await opened.close();
+  }, 90_000);
 });

@@ -6,6 +6,8 @@ import { multichain } from '@latchkey/presets';
 import { solanaLocalnet } from '@latchkey/solana';
 import { embeddedWallet } from '@latchkey/embedded-wallet';
 import { email } from '@latchkey/email';
+import { socials } from '@latchkey/socials';
+import { siwx } from '@latchkey/siwx';
 import { loadConfig } from './config';
 import { App } from './App';
 
@@ -40,13 +42,18 @@ async function start() {
     // The local validator: its CAIP-2 id comes from the genesis hash it reports.
     solanaLocalnet(config.solana.rpcUrl, { genesisHash: config.solana.genesisHash, name: config.solana.name }),
   ];
+  // ?siwx=optional|required: sign-in with the wallet after connecting, sessions kept in this
+  // browser; ?siwx=server|server-required: kept by the harness's reference sign-in server.
+  const signIn = query.get('siwx');
+  const signInPlugins = signIn ? [siwx({ required: signIn.endsWith('required'), statement: 'Sign in to the Latchkey demo', ...(signIn.startsWith('server') ? { server: { url: `${config.cloudUrl}/siwx` } } : {}) })] : [];
   const kit = createKit({
     projectId: config.projectId,
     metadata: { name: 'Latchkey Demo', description: 'The Latchkey demo dapp', url: location.origin, icons: [] },
     networks,
     // WalletConnect through the local relay double (a phone wallet: `npm run wallet -- '<wc: URI>'`);
-    // email login through the harness's reference secure frame (codes in its dev inbox).
-    plugins: [...multichain({ walletConnect: { relayUrl: config.relayUrl } }), embeddedWallet({ url: config.frameUrl }), email()],
+    // email and social login through the harness's reference secure frame (codes in its dev inbox;
+    // its OAuth and Farcaster doubles stand in for the providers).
+    plugins: [...multichain({ walletConnect: { relayUrl: config.relayUrl } }), embeddedWallet({ url: config.frameUrl }), email(), socials(), ...signInPlugins],
     endpoints: { api: config.cloudUrl, rpc: config.cloudUrl, analytics: config.cloudUrl, blockchainApi: config.cloudUrl },
     themeMode: query.get('theme') === 'light' ? 'light' : 'dark',
     locale: query.get('lang') ?? 'en',

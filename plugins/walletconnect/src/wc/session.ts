@@ -8,10 +8,20 @@ export interface WcSession {
   peer?: { metadata?: { name?: string; icons?: string[]; url?: string } };
 }
 
-/** Events a namespace's wallets emit in a session. */
-const EVENTS: Partial<Record<ChainNamespace, string[]>> = { eip155: ['chainChanged', 'accountsChanged'], solana: ['accountsChanged', 'chainChanged'] };
-/** Wallet methods the kit may send beyond a namespace's unsafe list (network switching). */
-const EXTRA_METHODS: Partial<Record<ChainNamespace, string[]>> = { eip155: ['wallet_switchEthereumChain', 'wallet_addEthereumChain'] };
+/** Events a namespace's wallets emit in a session (WalletConnect's namespace specs). */
+const EVENTS: Partial<Record<ChainNamespace, string[]>> = {
+  eip155: ['chainChanged', 'accountsChanged'],
+  solana: ['accountsChanged', 'chainChanged'],
+  cosmos: ['chainChanged', 'accountsChanged'],
+  polkadot: ['chainChanged', 'accountsChanged'],
+  bip122: ['bip122_addressesChanged'],
+};
+/** Wallet methods the kit may send beyond a namespace's unsafe list (network switching, account reads wallets answer). */
+const EXTRA_METHODS: Partial<Record<ChainNamespace, string[]>> = {
+  eip155: ['wallet_switchEthereumChain', 'wallet_addEthereumChain'],
+  cosmos: ['cosmos_getAccounts'],
+  bip122: ['getAccountAddresses'],
+};
 
 /**
  * The CAIP-25 proposal for the kit's namespaces: every configured network of each, the methods its
