@@ -167,3 +167,26 @@ describe('advisory vectors (spruceid/siwe PR #200, never merged)', () => {
     else expect(() => formatSiweMessage(c.msg as unknown as SiweMessageFields)).toThrow(`Invalid SIWE message: ${c.error}`);
   });
 });
+
+describe('the choices where the ABNF and implementations disagree (README, "Sign-in with the wallet")', () => {
+  const base = 'example.com wants you to sign in with your Ethereum account:\n0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2\n\nStatement\n\nURI: https://example.com\nVersion: 1\nChain ID: 1\nNonce: 32891756\nIssued At: 2021-09-30T16:25:24Z';
+  it('accepts the base message', () => {
+    expect(parseSiweMessage(base).statement).toBe('Statement');
+  });
+  it('refuses a trailing newline, CR LF line ends and an all-uppercase address', () => {
+    expect(() => parseSiweMessage(`${base}\n`)).toThrow(SiweMessageError);
+    expect(() => parseSiweMessage(base.replace(/\n/g, '\r\n'))).toThrow(SiweMessageError);
+    expect(() => parseSiweMessage(base.replace('0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2', '0xC02AAA39B223FE8D0A0E5C4F27EAD9083C756CC2'))).toThrow('invalid EIP-55 address');
+  });
+  it('refuses statement characters outside the ABNF (quotes, percent, non-ASCII)', () => {
+    for (const statement of ['say "hi"', '100%', 'café']) expect(() => parseSiweMessage(base.replace('Statement', statement))).toThrow(expect.objectContaining({ rule: 'statement' }));
+  });
+  it('refuses a domain with no host, accepts userinfo and a port', () => {
+    expect(() => parseSiweMessage(base.replace('example.com wants', ':8080 wants'))).toThrow(expect.objectContaining({ rule: 'domain' }));
+    expect(parseSiweMessage(base.replace('example.com wants', 'me@example.com:8080 wants')).domain).toBe('me@example.com:8080');
+  });
+  it('a leap second is a valid second; a time with no offset is not RFC 3339', () => {
+    expect(parseSiweMessage(base.replace('2021-09-30T16:25:24Z', '2016-12-31T23:59:60Z')).issuedAt).toBe('2016-12-31T23:59:60Z');
+    expect(() => parseSiweMessage(base.replace('2021-09-30T16:25:24Z', '2021-09-30T16:25:24'))).toThrow(expect.objectContaining({ rule: 'issued-at' }));
+  });
+});
