@@ -38,7 +38,7 @@ export const KITS = [
     click: 'button.lk-connect-btn',
     dialog: 'role-dialog',
     walletConnect: true,
-    packages: ['@latchkey/kernel', '@latchkey/react', '@latchkey/presets', '@latchkey/eip155', '@latchkey/solana', '@latchkey/walletconnect', '@walletconnect/universal-provider', 'uqr', 'react', 'react-dom', 'viem', '@wallet-standard/app', '@solana/kit', '@solana-program/system', 'zustand', 'immer', 'mitt'],
+    packages: ['@latchkey/kernel', '@latchkey/react', '@latchkey/presets', '@latchkey/eip155', '@latchkey/solana', '@latchkey/polkadot', '@latchkey/bip122', '@latchkey/cosmos', '@latchkey/walletconnect', '@walletconnect/universal-provider', 'uqr', 'react', 'react-dom', 'viem', '@wallet-standard/app', '@solana/kit', '@solana-program/system', '@polkadot/extension-dapp', '@sats-connect/core', 'zustand', 'immer', 'mitt'],
   },
   {
     name: 'appkit',
@@ -92,6 +92,23 @@ export const BUDGETS = {
  * discovery (@wallet-standard/*, and @solana/wallet-standard-features' feature names) is not SDK.
  */
 export const SOLANA_SDK = (owner) => owner.startsWith('@solana-program/') || (owner.startsWith('@solana/') && owner !== '@solana/wallet-standard-features');
+/**
+ * Each chain plugin of the multichain app and its chain SDKs (by metafile owner): their bytes must
+ * not be fetched on load, and their lazy chunks are reported per chain.
+ */
+export const CHAIN_GROUPS = {
+  solana: (owner) => owner === 'latchkey:plugins/solana' || SOLANA_SDK(owner),
+  polkadot: (owner) => owner === 'latchkey:plugins/polkadot' || owner.startsWith('@polkadot/') || owner.startsWith('@substrate/'),
+  bitcoin: (owner) => owner === 'latchkey:plugins/bip122' || owner === 'sats-connect' || owner.startsWith('@sats-connect/') || owner === '@scure/btc-signer' || owner === 'valibot',
+  cosmos: (owner) => owner === 'latchkey:plugins/cosmos',
+};
+/** Chain SDKs only (not the plugins' own entries, which list wallets on load). */
+export const CHAIN_SDKS = {
+  solana: SOLANA_SDK,
+  polkadot: (owner) => owner.startsWith('@polkadot/') || owner.startsWith('@substrate/'),
+  bitcoin: (owner) => owner === 'sats-connect' || owner.startsWith('@sats-connect/') || owner === '@scure/btc-signer',
+};
+
 export const WALLET_STANDARD = (owner) => owner.startsWith('@wallet-standard/') || owner === '@solana/wallet-standard-features';
 
 /**

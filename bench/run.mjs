@@ -21,7 +21,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@latchkey/test-harness/e2e/static-server';
 import { startRelay } from '@latchkey/test-harness/relay/index';
-import { BUDGETS, KITS, SOLANA_SDK, WALLET_STANDARD, WALLETCONNECT_PACKAGE, WALLETCONNECT_SOURCE } from './kits.mjs';
+import { BUDGETS, CHAIN_GROUPS, CHAIN_SDKS, KITS, SOLANA_SDK, WALLET_STANDARD, WALLETCONNECT_PACKAGE, WALLETCONNECT_SOURCE } from './kits.mjs';
 import { installKit, installedVersions } from './lib/install.mjs';
 import { attribute, buildApp, entryKey, onlyLatchkey, outputsByUrl, ownerOf, sourceShare, staticClosure } from './lib/build.mjs';
 import { compress, launch, loadAndClick, loadAndPickWalletConnect } from './lib/browser.mjs';
@@ -392,6 +392,35 @@ function solanaSdk(r) {
 }
 
 /**
+ * Each chain of the multichain app: its SDK's minified bytes in the files fetched on load (load +
+ * idle, must be 0), its plugin's own bytes there (the wallet listing), and its lazy chunks — the
+ * output chunks outside the page's static closure whose biggest owner is the chain's plugin or
+ * SDK — with their gzip.
+ */
+function chainFootprint(r) {
+  const meta = r.metafile;
+  const bytesOf = (key, test) => Object.entries(meta.outputs[key]?.inputs ?? {}).reduce((n, [input, { bytesInOutput }]) => n + (test(ownerOf(input)) ? bytesInOutput : 0), 0);
+  const onLoad = r.files.filter((f) => f.phase !== 'click' && f.key);
+  const closure = staticClosure(meta, entryKey(meta));
+  const dominant = (key) => {
+    const by = new Map();
+    for (const [input, { bytesInOutput }] of Object.entries(meta.outputs[key]?.inputs ?? {})) by.set(ownerOf(input), (by.get(ownerOf(input)) ?? 0) + bytesInOutput);
+    return [...by.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+  };
+  const out = {};
+  for (const [chain, test] of Object.entries(CHAIN_GROUPS)) {
+    const sdk = CHAIN_SDKS[chain];
+    const lazy = Object.keys(meta.outputs).filter((key) => key.endsWith('.js') && !closure.has(key) && test(dominant(key)));
+    out[chain] = {
+      sdkOnLoadBytes: sdk ? onLoad.reduce((n, f) => n + bytesOf(f.key, sdk), 0) : 0,
+      pluginOnLoadBytes: onLoad.reduce((n, f) => n + bytesOf(f.key, (o) => o === `latchkey:plugins/${chain === 'bitcoin' ? 'bip122' : chain}`), 0),
+      lazy: { files: lazy.length, gzip: lazy.reduce((n, key) => n + compress(readFileSync(join(r.resolveDir, key))).gzip, 0) },
+    };
+  }
+  return out;
+}
+
+/**
  * The minified bytes of output `key` that are WalletConnect's (kits.mjs WALLETCONNECT_*): inputs of
  * @walletconnect/* and uqr, and of the plugin's src/wc/ modules, which in a dist build sit in the
  * plugin's rollup chunks and are found through those chunks' source maps.
@@ -548,7 +577,10 @@ async function main() {
   for (const r of [lk, multi]) {
     if (!r?.load) continue;
     details[r.name] = await latchkeyDetails(r, base);
-    if (KITS.find((k) => k.name === r.name)?.multichain) details[r.name].solana = solanaSdk(r);
+    if (KITS.find((k) => k.name === r.name)?.multichain) {
+      details[r.name].solana = solanaSdk(r);
+      details[r.name].chains = chainFootprint(r);
+    }
     if (KITS.find((k) => k.name === r.name)?.walletConnect) details[r.name].walletConnect = { load: walletConnectLoad(r), pick: r.walletConnect ?? null };
   }
   const latchkey = details.latchkey ?? null;
@@ -579,6 +611,9 @@ async function main() {
     const name = 'multichain: Solana SDK bytes fetched on load, on idle and when the modal opens (@solana/kit, @solana/*, @solana-program/*; metafile attribution of every file fetched)';
     if (sdk.unattributed.length) budgets.push({ name, value: null, limit: BUDGETS.multichainSolanaSdkBytes, status: 'MISS', margin: null, text: `MISS  ${name}: cannot tell, the build does not know ${sdk.unattributed.join(', ')}` });
     else budgets.push(budgetLine(name, sdk.fetchedBytes, BUDGETS.multichainSolanaSdkBytes, 'B'));
+    for (const [chain, c] of Object.entries(multichain.chains ?? {})) {
+      if (CHAIN_SDKS[chain] && chain !== 'solana') budgets.push(budgetLine(`multichain: ${chain} SDK bytes fetched on load (load + idle; metafile attribution)`, c.sdkOnLoadBytes, 0, 'B'));
+    }
   }
   for (const r of wcApps) {
     const prefix = r.name === 'latchkey' ? 'evm' : 'multichain';
@@ -612,6 +647,9 @@ async function main() {
       if (sdk.chunks.length) {
         for (const c of sdk.chunks) console.log(`  Solana SDK in the build: ${kb(c.sdkBytes)} minified in ${c.path} (${kb(c.gzip)} gzip, ${c.static ? 'STATIC: loads with the page' : 'lazy'}${c.entryPoint ? `, the chunk of ${c.entryPoint}` : ''}), ${c.reachedBy.length ? `reached by ${c.reachedBy.map((r) => (r.startsWith('(static)') ? r : `import() in ${r}`)).join(', ')}` : 'no importer found'}`);
       } else console.log('  Solana SDK in the build: none');
+    }
+    if (d.chains) {
+      for (const [chain, c] of Object.entries(d.chains)) console.log(`  ${chain}: SDK on load ${c.sdkOnLoadBytes} B; plugin entry on load ${kb(c.pluginOnLoadBytes)} minified; lazy chunks ${c.lazy.files} file(s), ${kb(c.lazy.gzip)} gzip`);
     }
     if (d.walletConnect) {
       const { load, pick } = d.walletConnect;

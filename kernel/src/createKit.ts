@@ -75,7 +75,7 @@ export function createKit(input: KitOptions): Kit {
   const router = createRouter(store, (v) => (CORE_VIEWS as readonly string[]).includes(v) || Boolean(pluginHost?.views.has(v)), (entry) => bus.emit('viewChanged', { view: entry }));
   const query = { projectId: options.projectId, st: options.sdkType, sv: options.sdkVersion };
   const api = lazyHttpClient({ baseUrl: options.endpoints.api, query, fetch: options.fetch, signal: lifetime.signal });
-  const alerts = createAlerts(store, bus);
+  const alerts = createAlerts(store, bus, () => i18n.loadAlerts());
   const telemetry = createTelemetryLink({
     options,
     enabled: () => store.getState().features.analytics,
@@ -213,16 +213,10 @@ export function createKit(input: KitOptions): Kit {
     },
     namespace: (ns) => namespaceRegistry.get(ns),
     views: { get: (id) => pluginHost?.views.get(id), list: () => [...(pluginHost?.views.values() ?? [])] },
-    slots: (slot) => matchSlots(pluginHost?.slots ?? [], slot, store.getState()),
+    slots: (slot) => matchSlots(pluginHost?.slots ?? [], slot, store.getState(), { basic: options.basic }),
     requests: { approve: (id) => session?.gate.approve(id), reject: (id) => session?.gate.reject(id), classify: (m, ns) => classifyMethod({ store, rpc: rpcTable, namespaces: namespaceRegistry }, m, ns) },
-    siwx: {
-      get enabled() {
-        return siwx.enabled;
-      },
-      required: () => siwx.required(),
-      signIn: () => siwx.signIn(),
-      cancel: () => siwx.cancel(),
-    },
+    // The link itself: `enabled` is a getter (a sign-in plugin is known once the plugins are set up).
+    siwx,
     connections,
     addNetwork: (n) => networkList.addNetwork(n),
     removeNetwork: (id) => networkList.removeNetwork(id),

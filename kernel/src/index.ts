@@ -43,7 +43,7 @@ export { ALERT_CODES } from './alerts/catalogue';
 export type { AlertCode, AlertEntry, AlertSeverity } from './alerts/catalogue';
 export { createI18n } from './i18n/i18n';
 export type { I18n, Messages, LocaleBundle, Translate, TypedTranslate, MessageKey, KernelMessageKey } from './i18n/i18n';
-export { en as kernelMessages } from './i18n/en';
+
 export type { StorageLike, KitStorage } from './storage/storage';
 export { STORAGE_PREFIX, StorageKeys, createMemoryStorage } from './storage/storage';
 export { CacheTtl, createTtlCache } from './storage/cache';

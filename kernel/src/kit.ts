@@ -103,7 +103,12 @@ export interface Kit {
   removeNetwork(caipNetworkId: CaipNetworkId): void;
   /** @throws {KitError} "Adapter for namespace {ns} doesn't exist". */
   removeAdapter(namespace: ChainNamespace): Promise<void>;
-  alerts: { show(code: AlertCode, params?: Record<string, string | number>): void; dismiss(id: string): void };
+  alerts: {
+    show(code: AlertCode, params?: Record<string, string | number>): void;
+    dismiss(id: string): void;
+    /** Fetches the alerts' strings (a chunk, also fetched by the first alert); resolves once `kit.t` knows them. */
+    loadStrings(): Promise<void>;
+  };
   setThemeMode(mode: 'light' | 'dark'): void;
   setLocale(locale: string): void;
   /** The 500 ms shake (a refused close, a wrong code). */

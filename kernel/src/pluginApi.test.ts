@@ -361,6 +361,7 @@ describe('typed registries', () => {
       t('no.such.key');
       return t('alert.MULTI_WALLET_NOT_ENABLED');
     };
+    await kit.alerts.loadStrings();
     expect(typedT(kit.t)).toBe('Multi-Wallet Not Enabled');
     await kit.destroy();
   });

@@ -8,7 +8,9 @@ import { testEip155Namespace } from './views/connect/testKit';
 import { en } from './i18n/en';
 import { enModal } from './i18n/enModal';
 import { ar } from './i18n/ar';
-import { kernelMessages } from '@latchkey/kernel';
+// The kernel's English catalogues (the base one and the alerts' chunk), read from its source.
+import { en as kernelEn } from '../../kernel/src/i18n/en';
+import { alertsEn } from '../../kernel/src/i18n/alertsEn';
 
 // The modal is a lazy chunk; on a busy 2-core machine its first load can exceed 1 s.
 configure({ asyncUtilTimeout: 5_000 });
@@ -114,7 +116,7 @@ describe('@latchkey/react', () => {
   });
 
   it('the Arabic catalogue has every React and kernel string, and the modal turns right-to-left', async () => {
-    const keys = [...Object.keys(en), ...Object.keys(enModal), ...Object.keys(kernelMessages)].sort();
+    const keys = [...Object.keys(en), ...Object.keys(enModal), ...Object.keys(kernelEn), ...Object.keys(alertsEn)].sort();
     expect(Object.keys(ar).sort()).toEqual(keys);
     const kit = makeKit({ locale: 'ar' });
     // The Arabic catalogue is a chunk of its own, fetched when the locale is set.

@@ -3,7 +3,9 @@
 import { createRoot } from 'react-dom/client';
 import { createKit } from '@latchkey/kernel';
 import { KitProvider, ConnectButton } from '@latchkey/react';
-import { evm } from '@latchkey/presets';
+// The preset's own subpath: with esbuild's code splitting, the package root would bring the other
+// chain families' lazy chunks into the module graph (README, "Use it in a dapp").
+import { evm } from '@latchkey/presets/evm';
 
 // `?relay=ws://127.0.0.1:<port>`: WalletConnect talks to that relay (the bench's relay double, when
 // it picks WalletConnect). Without it the preset's default applies; nothing of WalletConnect loads

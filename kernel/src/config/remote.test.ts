@@ -248,6 +248,7 @@ describe('origin check (GET /projects/v1/origins)', () => {
     await kit.ready;
     const alert = kit.getState().alerts.find((a) => a.code === 'INVALID_APP_CONFIGURATION');
     expect(alert?.params).toEqual({ origin: 'https://evil.example' });
+    await kit.alerts.loadStrings();
     expect(kit.t('alert.INVALID_APP_CONFIGURATION.long', alert!.params)).toContain('https://evil.example');
     expect(kit.getState().features.email).toBe(false);
     expect(kit.getState().features.socials).toBe(false);
@@ -282,6 +283,7 @@ describe('origin check (GET /projects/v1/origins)', () => {
     await kit.ready;
     const alert = kit.getState().alerts.find((a) => a.code === 'SERVER_ERROR_APP_CONFIGURATION');
     expect(alert?.params?.message).toBe(message);
+    await kit.alerts.loadStrings();
     expect(kit.t('alert.SERVER_ERROR_APP_CONFIGURATION.long', alert!.params)).toContain(message);
     expect(alertCodes(kit)).toEqual(['SERVER_ERROR_APP_CONFIGURATION']);
     expect(kit.getState().features.email).toBe(false);

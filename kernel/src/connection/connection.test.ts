@@ -320,6 +320,7 @@ describe('multi-wallet', () => {
     const alerts = kit.getState().alerts.map((x) => x.code);
     expect(alerts).toEqual(['MULTI_WALLET_NOT_ENABLED', 'MULTI_WALLET_NOT_ENABLED', 'MULTI_WALLET_NOT_ENABLED']);
     expect(kit.getState().alerts[0]?.severity).toBe('info');
+    await kit.alerts.loadStrings();
     expect(kit.t('alert.MULTI_WALLET_NOT_ENABLED')).toBe('Multi-Wallet Not Enabled');
     await kit.destroy();
   });

@@ -1,42 +1,12 @@
-/** The kernel's English strings; their keys type every other kernel locale. */
+import type { alertsEn } from './alertsEn';
+
+/**
+ * The kernel's English strings needed before any alert shows; the alerts' own (SPEC §8) are in
+ * `alertsEn.ts`, a chunk fetched with the first alert. Together their keys type every other
+ * kernel locale.
+ */
 export const en = {
-  'alert.PROJECT_ID_NOT_CONFIGURED': 'Project ID Not Configured',
-  'alert.PROJECT_ID_NOT_CONFIGURED.long': 'Project ID not found — add a project ID for this app.',
-  'alert.INVALID_PROJECT_ID': 'Invalid Project ID',
-  'alert.INVALID_PROJECT_ID.long': 'The project ID is invalid.',
-  'alert.INVALID_APP_CONFIGURATION': 'Invalid App Configuration',
-  'alert.INVALID_APP_CONFIGURATION.long': 'This origin ({origin}) is not on the project allowlist.',
-  'alert.RATE_LIMITED_APP_CONFIGURATION': 'Rate Limited',
-  'alert.RATE_LIMITED_APP_CONFIGURATION.long': 'Too many configuration requests. Please try again later.',
-  'alert.SERVER_ERROR_APP_CONFIGURATION': 'Server Error',
-  'alert.SERVER_ERROR_APP_CONFIGURATION.long': 'The configuration server failed: {message}',
-  'alert.SWITCH_NETWORK_NOT_FOUND': 'Network Not Found',
-  'alert.SWITCH_NETWORK_NOT_FOUND.long': 'The network you asked for is not configured for this app.',
-  'alert.SWITCH_NETWORK_FAILED': 'Network switch failed',
-  'alert.SWITCH_NETWORK_FAILED.long': '{message}',
-  'alert.IFRAME_LOAD_FAILED': 'Network Error - Could not load embedded wallet',
-  'alert.IFRAME_LOAD_FAILED.long': 'Unable to load email login dependency',
-  'alert.IFRAME_REQUEST_TIMEOUT': 'Embedded Wallet Request Timed Out',
-  'alert.IFRAME_REQUEST_TIMEOUT.long': 'The embedded wallet did not answer in time.',
-  'alert.UNVERIFIED_DOMAIN': 'Invalid App Configuration',
-  'alert.UNVERIFIED_DOMAIN.long': 'This domain is not verified for the embedded wallet.',
-  'alert.SESSION_EXPIRED': 'Session Expired',
-  'alert.SESSION_EXPIRED.long': 'Your session expired. Please sign in again.',
-  'alert.MULTI_WALLET_NOT_ENABLED': 'Multi-Wallet Not Enabled',
-  'alert.MULTI_WALLET_NOT_ENABLED.long': 'Connecting several wallets is not enabled for this app.',
-  'alert.LOCAL_CONFIGURATION_IGNORED': 'Local configuration ignored',
-  'alert.LOCAL_CONFIGURATION_IGNORED.long': 'Remote configuration decides {keys}; the local values were ignored.',
-  'alert.TOKEN_BALANCE_UNAVAILABLE': 'Token Balance Unavailable',
-  'alert.TOKEN_BALANCE_UNAVAILABLE.long': 'Balances could not be loaded. Trying again shortly.',
-  'alert.ACTION_NOT_ALLOWED': 'Action not allowed',
-  'alert.ACTION_NOT_ALLOWED.long': 'Requested RPC call is not allowed',
-  'alert.SIWX_INIT_FAILED': 'A problem occurred while trying initialize authentication',
-  'alert.SIWX_INIT_FAILED.long': 'Please connect again.',
-  'alert.SIWX_SIGN_FAILED': 'Error signing message',
-  'alert.SIWX_SIGN_FAILED.long': 'The message was not signed. Try again.',
-  'alert.GENERIC_ERROR': 'Something went wrong',
-  'alert.GENERIC_ERROR.long': '{message}',
   'network.unknown': 'Unknown Network',
 } as const;
 
-export type KernelMessageKey = keyof typeof en;
+export type KernelMessageKey = keyof typeof en | keyof typeof alertsEn;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from './i18n';
-import { en } from './en';
+import { en as base } from './en';
+import { alertsEn } from './alertsEn';
+
+const en = { ...base, ...alertsEn };
 import { createKit } from '../createKit';
 import { definePlugin } from '../plugins/definePlugin';
 import { baseOptions } from '../testing/fixtures';
@@ -19,6 +22,9 @@ describe('kit.t (through createKit)', () => {
   it('is available and resolves kernel strings', async () => {
     const kit = createKit(baseOptions());
     expect(typeof kit.t).toBe('function');
+    // The alerts' strings are a chunk: fetched with the first alert, or asked for.
+    expect(kit.t('network.unknown')).toBe('Unknown Network');
+    await kit.alerts.loadStrings();
     expect(kit.t('alert.INVALID_APP_CONFIGURATION')).toBe(en['alert.INVALID_APP_CONFIGURATION']);
     expect(kit.t('alert.INVALID_APP_CONFIGURATION')).not.toBe('alert.INVALID_APP_CONFIGURATION');
     await kit.destroy();
@@ -34,6 +40,7 @@ describe('kit.t (through createKit)', () => {
   it("a plugin's translation of a kernel string is shown in that locale; English stays the kernel's", async () => {
     const translator = definePlugin({ id: 'de-pack', kind: 'feature', locale: { en: {}, de: { 'alert.SESSION_EXPIRED': 'Sitzung abgelaufen' } } });
     const kit = createKit(baseOptions({ locale: 'de', plugins: [translator] }));
+    await kit.alerts.loadStrings();
     expect(kit.t('alert.SESSION_EXPIRED')).toBe('Sitzung abgelaufen');
     expect(kit.t('alert.INVALID_PROJECT_ID')).toBe(en['alert.INVALID_PROJECT_ID']);
     kit.setLocale('en');
@@ -49,6 +56,7 @@ describe('kit.t (through createKit)', () => {
         messages: { de: { 'greeter.hello': 'Servus {name}' }, en: { 'greeter.bye': 'See you', 'alert.SESSION_EXPIRED': 'Please sign in again' } },
       }),
     );
+    await kit.alerts.loadStrings();
     expect(kit.t('greeter.hello', { name: 'Ada' })).toBe('Servus Ada');
     expect(kit.t('greeter.bye')).toBe('See you');
     expect(kit.t('alert.SESSION_EXPIRED')).toBe('Please sign in again');
@@ -64,6 +72,7 @@ describe('kit.t (through createKit)', () => {
 
   it('interpolates {name} placeholders, keeps unknown ones, accepts numbers', async () => {
     const kit = createKit(baseOptions({ plugins: [greeter()] }));
+    await kit.alerts.loadStrings();
     expect(kit.t('greeter.count', { count: 3, name: 'Ada' })).toBe('3 wallets for Ada');
     expect(kit.t('greeter.hello', {})).toBe('Hello {name}');
     expect(kit.t('alert.INVALID_APP_CONFIGURATION.long', { origin: 'https://evil.test' })).toBe(
@@ -94,6 +103,7 @@ describe('kit.t (through createKit)', () => {
 
   it("a plugin's strings go when the kit is destroyed", async () => {
     const kit = createKit(baseOptions({ plugins: [greeter()] }));
+    await kit.alerts.loadStrings();
     expect(kit.t('greeter.bye')).toBe('Goodbye');
     await kit.destroy();
     expect(kit.t('greeter.bye')).toBe('greeter.bye');

@@ -1,4 +1,5 @@
 import { en } from './en';
+import type { alertsEn } from './alertsEn';
 import type { PluginMessages } from '../register';
 
 /** A catalogue: message key → template with `{name}` placeholders. */
@@ -10,7 +11,7 @@ export type LocaleBundle<M extends Messages = Messages> = { en: M } & Record<str
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
 /** The kernel's own message keys. */
-export type KernelMessageKey = keyof typeof en & string;
+export type KernelMessageKey = (keyof typeof en | keyof typeof alertsEn) & string;
 /** Every key a plugin may translate with `ctx.t`: the kernel's and those plugins registered in `PluginMessages`. */
 export type MessageKey = KernelMessageKey | (keyof PluginMessages & string);
 /** `ctx.t`: like {@link Translate}, but only for known keys, so a typo fails to compile. */
@@ -22,6 +23,8 @@ export interface I18n {
   /** Adds a layer (a plugin's strings); returns a function that removes it. */
   addLayer(bundle: Partial<Record<string, Partial<Messages>>>): () => void;
   setLocale(locale: string): void;
+  /** Fetches the alerts' English strings (a chunk) once; resolves when `t` knows them. */
+  loadAlerts(): Promise<void>;
 }
 
 /**
@@ -36,6 +39,7 @@ export interface I18n {
 export function createI18n(locale: string, overrides: Record<string, Partial<Messages>> = {}): I18n {
   const layers: Array<Partial<Record<string, Partial<Messages>>>> = [{ en }];
   let current = locale;
+  let alerts: Promise<void> | undefined;
   const lookup = (key: string): string | undefined => {
     const base = current.split('-')[0]!;
     for (const loc of [current, base]) {
@@ -72,6 +76,17 @@ export function createI18n(locale: string, overrides: Record<string, Partial<Mes
     },
     setLocale(next) {
       current = next;
+    },
+    loadAlerts() {
+      // Under every other layer: a plugin's or a locale's own alert strings win.
+      alerts ??= import('./alertsEn').then(
+        (m) => void layers.unshift({ en: m.alertsEn }),
+        (error: unknown) => {
+          alerts = undefined;
+          throw error;
+        },
+      );
+      return alerts;
     },
   };
 }

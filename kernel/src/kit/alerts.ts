@@ -7,13 +7,17 @@ export const ALERTS_KEPT = 5;
 export interface Alerts {
   show(code: AlertCode, params?: Record<string, string | number>): void;
   dismiss(id: string): void;
+  /** The alerts' strings are a chunk fetched with the first alert; resolves once `kit.t` knows them. */
+  loadStrings(): Promise<void>;
 }
 
 /** The alert list (SPEC §8): the last five kept; every alert has an id of its own, even in a burst. */
-export function createAlerts(store: KitStore, bus: KitEventBus): Alerts {
+export function createAlerts(store: KitStore, bus: KitEventBus, loadStrings: () => Promise<void>): Alerts {
   let sequence = 0;
   return {
+    loadStrings,
     show(code, params) {
+      void loadStrings().catch(() => undefined);
       const entry: AlertEntry = { id: `${code}-${(++sequence).toString(36)}`, code, severity: ALERT_CODES[code], params, createdAt: Date.now() };
       store.update((s) => {
         s.alerts.push(entry);

@@ -3,12 +3,13 @@ import type { KitState } from '../types/state';
 
 /**
  * The entries of a slot that apply now, in order: each entry's conditions (namespace, feature
- * flag, connected or not, the kind of connector) are checked against the state; basic mode turns remote features off.
+ * flag, connected or not, the kind of connector, basic mode or not) are checked against the state and
+ * the kit's `basic` option; basic mode turns remote features off.
  *
  * @example
  * matchSlots(slots, 'walletFeatures', kit.getState()) // the Account view's feature buttons
  */
-export function matchSlots<S extends SlotContribution>(slots: readonly S[], slot: string, state: KitState): S[] {
+export function matchSlots<S extends SlotContribution>(slots: readonly S[], slot: string, state: KitState, options: { basic?: boolean } = {}): S[] {
   const ns = state.activeNamespace;
   const connected = Boolean(ns && state.chains[ns]?.account.status === 'connected');
   const connectorId = ns ? state.chains[ns]?.connectorId : undefined;
@@ -23,6 +24,7 @@ export function matchSlots<S extends SlotContribution>(slots: readonly S[], slot
       const feature = when.feature ? state.features[when.feature] : true;
       if (!feature || (Array.isArray(feature) && feature.length === 0)) return false;
       if (when.connected !== undefined && when.connected !== connected) return false;
+      if (when.basic !== undefined && when.basic !== (options.basic ?? false)) return false;
       if (when.connectorTypes && !(connected && connectorType && when.connectorTypes.includes(connectorType))) return false;
       return true;
     })

@@ -65,6 +65,7 @@ describe('switchNetwork', () => {
     const kit = createKit(baseOptions({ plugins: [walletsPlugin([])] }));
     await expect(kit.switchNetwork('eip155:424242')).rejects.toThrow('Network not found');
     expect(kit.getState().alerts.map((a) => a.code)).toEqual(['SWITCH_NETWORK_NOT_FOUND']);
+    await kit.alerts.loadStrings();
     expect(kit.t('alert.SWITCH_NETWORK_NOT_FOUND')).toBe('Network Not Found');
     await kit.destroy();
   });

@@ -26,6 +26,8 @@ export interface SlotCondition {
   connected?: boolean;
   /** Only while the active namespace is connected through one of these kinds of connector (e.g. 'AUTH'). */
   connectorTypes?: readonly ConnectorType[];
+  /** Only in basic mode (true) or only outside it (false): for features that are local flags yet must not show in basic mode. */
+  basic?: boolean;
 }
 
 /** A section another view renders: connect methods, wallet features (onramp, swaps, receive, send). */

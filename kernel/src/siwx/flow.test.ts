@@ -124,6 +124,7 @@ describe('sign in with a wallet (SIWX)', () => {
     await kit.connect('dev.wallet');
     expect(kit.getState().chains.eip155?.account.status).toBe('disconnected');
     expect(kit.getState().alerts.map((a) => a.code)).toContain('SIWX_INIT_FAILED');
+    await kit.alerts.loadStrings();
     expect(kit.t('alert.SIWX_INIT_FAILED')).toBe('A problem occurred while trying initialize authentication');
     await kit.destroy();
   });

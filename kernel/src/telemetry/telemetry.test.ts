@@ -184,6 +184,7 @@ describe('analytics on', () => {
     const alerts = kit.getState().alerts.filter((a) => a.code === 'INVALID_APP_CONFIGURATION');
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.params).toEqual({ origin: ORIGIN });
+    await kit.alerts.loadStrings();
     expect(kit.t(`alert.${alerts[0]!.code}`)).toBe('Invalid App Configuration');
     await kit.destroy();
   });

@@ -11,8 +11,8 @@ type List = ComponentType<{ kit: Kit; alerts: readonly AlertEntry[]; t: T }>;
 
 /**
  * Kit alerts as toasts: errors are announced assertively, the rest politely. The live region is
- * always there (screen readers announce what is added to it); the toasts' code and CSS are a
- * lazy chunk fetched when the first alert shows.
+ * always there (screen readers announce what is added to it); the toasts' code and CSS, and the
+ * alerts' strings, are lazy chunks fetched when the first alert shows.
  */
 export function Toasts() {
   const kit = useKit();
@@ -24,15 +24,16 @@ export function Toasts() {
   useEffect(() => {
     if (!wanted || chunk) return;
     let live = true;
-    import('./ToastList').then(
-      (m) => live && setChunk({ List: m.default, css: m.toastCss }),
+    // The toasts' code and the alerts' strings (a kernel chunk) arrive together: no key ever shows.
+    Promise.all([import('./ToastList'), kit.alerts.loadStrings()]).then(
+      ([m]) => live && setChunk({ List: m.default, css: m.toastCss }),
       // Offline: the alert stays in the kit's state; the next one tries again.
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [wanted, chunk, alerts]);
+  }, [kit, wanted, chunk, alerts]);
   const nonce = ui?.nonce;
   useLayoutEffect(() => (chunk && typeof document !== 'undefined' ? adoptStyles(document, nonce, chunk.css) : undefined), [chunk, nonce]);
   return (

@@ -1,7 +1,7 @@
-import type { kernelMessages } from '@latchkey/kernel';
+import type { KernelMessageKey } from '@latchkey/kernel';
 import type { ReactMessageKey } from './en';
 
-type Complete = Record<ReactMessageKey | keyof typeof kernelMessages, string>;
+type Complete = Record<ReactMessageKey | KernelMessageKey, string>;
 
 /** Arabic (right-to-left): every React and kernel string. */
 export const ar: Complete = {
