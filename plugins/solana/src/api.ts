@@ -1,6 +1,7 @@
 import { KitError, ValidationError, type PluginContext } from '@latchkey/kernel';
 import { waitForConfirmation, CONFIRMATION_TIMEOUT_MS } from './actions/confirm';
 import { sendSol, type Confirmer } from './actions/send';
+import { sendSplToken } from './actions/splTransfer';
 import { signAllTransactions, signAndSendTransaction, signMessage, signTransaction } from './actions/sign';
 import type { SolanaApi, SolanaOptions } from './types';
 import { fromBase58 } from './wire/encoding';
@@ -29,6 +30,7 @@ export function createSolanaApi(ctx: PluginContext, options: SolanaOptions, forg
     signAllTransactions: (transactions) => signAllTransactions(ctx, transactions),
     signAndSendTransaction: (transaction, sendOptions) => signAndSendTransaction(ctx, transaction, sendOptions),
     sendSol: (params) => sendSol(ctx, confirm, params),
+    sendSplToken: (params) => sendSplToken(ctx, confirm, params),
     waitForConfirmation(signature, o = {}) {
       if (typeof signature !== 'string' || fromBase58(signature)?.length !== 64) return Promise.reject(new ValidationError('Invalid input', { details: 'Expected a base58 transaction signature' }));
       // Reads go to the network the kit is on for Solana.

@@ -66,6 +66,18 @@ export interface SendSolParameters {
   amount: string;
 }
 
+/**
+ * What `sendSplToken` takes: the token's mint, the receiver's wallet address (base58; its
+ * associated token account is created when missing) and a decimal amount in token units ('2.5').
+ */
+export interface SendSplTokenParameters {
+  mint: string;
+  to: string;
+  amount: string;
+  /** The token's decimals, when known: checked against the mint's, which are always read. */
+  decimals?: number;
+}
+
 /** A confirmed transaction: its signature (base58, the Solana transaction id). */
 export interface SendSolResult {
   signature: string;
@@ -94,6 +106,12 @@ export interface SolanaApi {
   signAndSendTransaction(transaction: SolanaTransactionInput, options?: SolanaSendOptions): Promise<string>;
   /** Sends SOL (a System transfer built with `@solana/kit`, loaded now) and waits until it is confirmed. */
   sendSol(params: SendSolParameters): Promise<SendSolResult>;
+  /**
+   * Sends an SPL token (Token or Token-2022; `TransferChecked`, the receiver's associated token
+   * account created when missing; built with `@solana/kit`, loaded now) and waits until it is confirmed.
+   * @throws {ValidationError} 'An amount and receiver address are required', 'A token is required', 'Invalid token', 'Insufficient funds'.
+   */
+  sendSplToken(params: SendSplTokenParameters): Promise<SendSolResult>;
   /** Polls the network the kit is on until the signature is confirmed; rejects when the transaction failed. */
   waitForConfirmation(signature: string, options?: WaitForConfirmationOptions): Promise<void>;
 }

@@ -10,3 +10,15 @@ export { solanaRpc, RPC_TIMEOUT_MS } from './rpc-client';
 export { SolanaRpcError, SOLANA_RPC_ERRORS } from './rpc-error';
 export { SOLANA_CORE_VERSION } from './rpc-methods';
 export * from './wallet/index';
+export {
+  SOLANA_TEST_MINTS,
+  TOKEN_PROGRAM_ADDRESS,
+  TOKEN_2022_PROGRAM_ADDRESS,
+  ASSOCIATED_TOKEN_PROGRAM_ADDRESS,
+  associatedTokenAddress,
+  findProgramAddress,
+  decodeTokenAccount,
+  decodeMint,
+  uiTokenAmount,
+} from './tokens';
+export type { SolanaTestMint, TokenAccountData } from './tokens';

@@ -13,6 +13,8 @@ import { SOLANA_RPC_ERRORS, SolanaRpcError, invalidParams } from './rpc-error';
 import { describeTransactionError, isNotLandedError, toRpcTransactionError } from './tx-errors';
 import type { RpcTransactionError } from './tx-errors';
 import { base58, base64, isZero, parseWireMessage, parseWireTransaction, WireFormatError } from './wire';
+import { SOLANA_TEST_MINTS, TOKEN_2022_PROGRAM_ADDRESS, TOKEN_PROGRAM_ADDRESS, associatedTokenAddress, decodeTokenAccount, encodeMint, encodeTokenAccount } from './tokens';
+import type { SolanaTestMint } from './tokens';
 
 /** Blocks a blockhash stays valid for, as on a real cluster (MAX_PROCESSING_AGE). */
 export const BLOCKHASH_VALIDITY = 150;
@@ -31,6 +33,11 @@ export interface LedgerOptions {
   lamportsEach?: bigint;
   /** What getGenesisHash answers; default {@link LOCALNET_GENESIS_HASH}. */
   genesisHash?: string;
+  /**
+   * SPL mints created at genesis, each with a funded associated token account per account in
+   * `accounts` (the first account is the mint authority); default {@link SOLANA_TEST_MINTS}.
+   */
+  mints?: readonly SolanaTestMint[];
 }
 
 /** A landed transaction's status. `err` is null on success. */
@@ -85,10 +92,31 @@ export interface Ledger {
   status(signature: string): SignatureStatus | null;
   /** An account, or null when it does not exist (no lamports). */
   account(address: string): AccountState | null;
+  /**
+   * The token accounts (SPL Token and Token-2022) whose owner is `owner`, of one mint or of one
+   * token program when a filter is given, by address.
+   */
+  tokenAccountsByOwner(owner: string, filter?: { mint?: string; programId?: string }): Array<{ address: string; account: AccountState }>;
   /** Fee for a message, or null when its blockhash is not valid. */
   feeForMessage(messageBytes: Uint8Array): number | null;
   onSlot(listener: (info: SlotInfo) => void): () => void;
   onSignature(listener: (signature: string, status: SignatureStatus) => void): () => void;
+}
+
+/**
+ * Writes each mint and a funded associated token account per holder straight into litesvm (rent
+ * exempt, owned by the SPL Token program), as a validator would after the mint's set-up
+ * transactions. The first holder is the mint authority.
+ */
+function createMints(svm: LiteSVM, holders: readonly Pick<SolanaTestAccount, 'address'>[], mints: readonly SolanaTestMint[]): void {
+  if (mints.length === 0 || holders.length === 0) return;
+  const tokenProgram = toAddress(TOKEN_PROGRAM_ADDRESS);
+  const put = (address: string, data: Uint8Array): void =>
+    svm.setAccount({ address: toAddress(address), lamports: toLamports(svm.minimumBalanceForRentExemption(BigInt(data.length))), programAddress: tokenProgram, executable: false, data, space: BigInt(data.length) });
+  for (const mint of mints) {
+    put(mint.address, encodeMint({ authority: holders[0]!.address, supply: mint.amountEach * BigInt(holders.length), decimals: mint.decimals }));
+    for (const holder of holders) put(associatedTokenAddress(holder.address, mint.address), encodeTokenAccount({ mint: mint.address, owner: holder.address, amount: mint.amountEach }));
+  }
 }
 
 function signatureOf(meta: TransactionMetadata): string {
@@ -138,6 +166,7 @@ export function createLedger(options: LedgerOptions = {}): Ledger {
   for (const account of options.accounts ?? SOLANA_TEST_ACCOUNTS) {
     svm.setAccount({ address: toAddress(account.address), lamports: toLamports(lamportsEach), programAddress: SYSTEM_PROGRAM, executable: false, data: new Uint8Array(0), space: 0n });
   }
+  createMints(svm, options.accounts ?? SOLANA_TEST_ACCOUNTS, options.mints ?? SOLANA_TEST_MINTS);
   let slot = 0;
   let transactionCount = 0;
   const blockhashes = new Map<string, number>();
@@ -280,6 +309,21 @@ export function createLedger(options: LedgerOptions = {}): Ledger {
       const account = svm.getAccount(toAddress(address));
       if (!account.exists || account.lamports === 0n) return null;
       return { lamports: account.lamports, owner: account.programAddress, executable: account.executable, data: account.data };
+    },
+    tokenAccountsByOwner(owner, filter = {}) {
+      const programs = filter.programId ? [filter.programId] : [TOKEN_PROGRAM_ADDRESS, TOKEN_2022_PROGRAM_ADDRESS];
+      const found: Array<{ address: string; account: AccountState }> = [];
+      for (const program of programs) {
+        if (program !== TOKEN_PROGRAM_ADDRESS && program !== TOKEN_2022_PROGRAM_ADDRESS) continue;
+        for (const account of svm.getProgramAccounts(toAddress(program))) {
+          if (account.lamports === 0n) continue;
+          const data = new Uint8Array(account.data);
+          const token = decodeTokenAccount(data);
+          if (!token || token.owner !== owner || (filter.mint !== undefined && token.mint !== filter.mint)) continue;
+          found.push({ address: account.address, account: { lamports: account.lamports, owner: account.programAddress, executable: account.executable, data } });
+        }
+      }
+      return found;
     },
     feeForMessage(messageBytes) {
       const message = parseWireMessage(messageBytes);

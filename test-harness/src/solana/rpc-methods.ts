@@ -6,6 +6,7 @@ import type { AccountState, Ledger } from './ledger';
 import { SLOTS_PER_EPOCH } from './ledger';
 import { SOLANA_RPC_ERRORS, SolanaRpcError, invalidParams } from './rpc-error';
 import { base58, base64, decodeWire } from './wire';
+import { TOKEN_2022_PROGRAM_ADDRESS, TOKEN_PROGRAM_ADDRESS, decodeMint, decodeTokenAccount, uiTokenAmount } from './tokens';
 
 /** What `getVersion` reports. */
 export const SOLANA_CORE_VERSION = '2.2.0';
@@ -72,10 +73,30 @@ export function createRpcMethods(ledger: Ledger): Record<string, RpcMethod> {
     }
   };
 
+  const decimalsOf = (mint: string): number | undefined => {
+    const account = ledger.account(mint);
+    return account && (account.owner === TOKEN_PROGRAM_ADDRESS || account.owner === TOKEN_2022_PROGRAM_ADDRESS) ? decodeMint(account.data)?.decimals : undefined;
+  };
+
+  /** jsonParsed of a token account, as agave's spl-token parser gives it; undefined when it is none. */
+  const parsedTokenAccount = (account: AccountState) => {
+    if (account.owner !== TOKEN_PROGRAM_ADDRESS && account.owner !== TOKEN_2022_PROGRAM_ADDRESS) return undefined;
+    const token = decodeTokenAccount(account.data);
+    const decimals = token && decimalsOf(token.mint);
+    if (!token || decimals === undefined) return undefined;
+    return {
+      program: account.owner === TOKEN_PROGRAM_ADDRESS ? 'spl-token' : 'spl-token-2022',
+      parsed: { type: 'account', info: { isNative: false, mint: token.mint, owner: token.owner, state: token.state, tokenAmount: uiTokenAmount(token.amount, decimals) } },
+      space: account.data.length,
+    };
+  };
+
   const encodeAccount = (address: string, cfg: Config, override?: AccountState) => {
     const account = override ?? ledger.account(address);
     if (!account || account.lamports === 0n) return null;
     const encoding = encodingParam(cfg.encoding, ['base64', 'base58', 'binary', 'jsonParsed'], 'binary');
+    const parsed = encoding === 'jsonParsed' && cfg.dataSlice === undefined ? parsedTokenAccount(account) : undefined;
+    if (parsed) return { data: parsed, executable: account.executable, lamports: account.lamports, owner: account.owner, rentEpoch: RENT_EPOCH_EXEMPT, space: account.data.length };
     let data = account.data;
     const slice = cfg.dataSlice as { offset?: unknown; length?: unknown } | undefined;
     if (slice !== undefined) {
@@ -141,6 +162,24 @@ export function createRpcMethods(ledger: Ledger): Record<string, RpcMethod> {
       checkMinContextSlot(cfg);
       if (!Array.isArray(params[0]) || params[0].length > MAX_ACCOUNTS_PER_CALL) throw invalidParams(`expected an array of at most ${MAX_ACCOUNTS_PER_CALL} addresses`);
       return withContext(params[0].map((entry) => encodeAccount(addressParam(entry), cfg)));
+    },
+    getTokenAccountsByOwner: (params) => {
+      const owner = addressParam(params[0], 'the owner as a base58 address');
+      const filter = params[1] as { mint?: unknown; programId?: unknown } | undefined;
+      if (typeof filter !== 'object' || filter === null || (filter.mint === undefined) === (filter.programId === undefined)) throw invalidParams('expected a filter with either mint or programId at position 1');
+      const cfg = config(params, 2);
+      checkMinContextSlot(cfg);
+      const found = filter.mint !== undefined ? ledger.tokenAccountsByOwner(owner, { mint: addressParam(filter.mint, 'mint as a base58 address') }) : ledger.tokenAccountsByOwner(owner, { programId: addressParam(filter.programId, 'programId as a base58 address') });
+      return withContext(found.map(({ address, account }) => ({ pubkey: address, account: encodeAccount(address, cfg, account) })));
+    },
+    getTokenAccountBalance: (params) => {
+      const cfg = config(params, 1);
+      checkMinContextSlot(cfg);
+      const account = ledger.account(addressParam(params[0]));
+      const token = account && (account.owner === TOKEN_PROGRAM_ADDRESS || account.owner === TOKEN_2022_PROGRAM_ADDRESS) ? decodeTokenAccount(account.data) : undefined;
+      const decimals = token && decimalsOf(token.mint);
+      if (!token || decimals === undefined) throw invalidParams('Invalid param: not a Token account');
+      return withContext(uiTokenAmount(token.amount, decimals));
     },
     getMinimumBalanceForRentExemption: (params) => ledger.svm.minimumBalanceForRentExemption(integerParam(params[0], 'the data length')),
     getFeeForMessage: (params) => {

@@ -11,8 +11,13 @@ import { buildTransferTransaction } from './transfer';
 type Ctx = Pick<PluginContext, 'kit' | 'rpc'>;
 export type Confirmer = (network: CaipNetwork, signature: string) => Promise<void>;
 
-/** `getLatestBlockhash` through the kit's RPC, checked. */
-async function latestBlockhash(ctx: Pick<PluginContext, 'rpc'>, network: CaipNetwork): Promise<{ blockhash: string; lastValidBlockHeight: bigint }> {
+/**
+ * `getLatestBlockhash` through the kit's RPC, checked.
+ *
+ * @example
+ * const { blockhash, lastValidBlockHeight } = await latestBlockhash(ctx, network)
+ */
+export async function latestBlockhash(ctx: Pick<PluginContext, 'rpc'>, network: CaipNetwork): Promise<{ blockhash: string; lastValidBlockHeight: bigint }> {
   const reply = await withTimeout(ctx.rpc(network).request<unknown>({ method: 'getLatestBlockhash', params: [{ commitment: 'confirmed' }] }), RPC_TIMEOUT_MS);
   const value = (reply as { value?: { blockhash?: unknown; lastValidBlockHeight?: unknown } } | null)?.value;
   const height = value?.lastValidBlockHeight;

@@ -1,7 +1,7 @@
 // End to end against the harness: the local Solana endpoint (litesvm) and its Wallet Standard dev
 // wallet, which signs with real ed25519 keys and sends into that endpoint.
 import { isKitError, type Kit } from '@latchkey/kernel';
-import { createSolanaDevWallet, SOLANA_DEV_WALLET_NAME, SOLANA_TEST_ACCOUNTS, startSolana, verifyEd25519, type SolanaEndpoint } from '@latchkey/test-harness/solana/index';
+import { associatedTokenAddress, createSolanaDevWallet, SOLANA_DEV_WALLET_NAME, SOLANA_TEST_ACCOUNTS, SOLANA_TEST_MINTS, startSolana, verifyEd25519, type SolanaEndpoint } from '@latchkey/test-harness/solana/index';
 import { PublicKey, SystemProgram, Transaction, VersionedTransaction, TransactionMessage } from '@solana/web3.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { solanaLocalnet } from '../networks';
@@ -10,6 +10,9 @@ import { connectorIdOf } from '../wallet/sanitize';
 import { fromBase58 } from '../wire/encoding';
 
 const [alice, bob] = SOLANA_TEST_ACCOUNTS;
+const usdc = SOLANA_TEST_MINTS[0]!;
+/** A wallet the endpoint funded with no token account of its own. */
+const NEWCOMER = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
 const SOL = 1_000_000_000;
 
 describe('the solana plugin against the local endpoint and the dev wallet', () => {
@@ -52,6 +55,54 @@ describe('the solana plugin against the local endpoint and the dev wallet', () =
     const { signature } = await sending;
     expect(fromBase58(signature)).toHaveLength(64);
     expect(await lamportsOf(bob!.address)).toBe(before + 0.25 * SOL);
+  });
+
+  const tokensOf = async (owner: string) => {
+    const reply = (await kit.request({ namespace: 'solana', method: 'getTokenAccountsByOwner', params: [owner, { mint: usdc.address }, { encoding: 'jsonParsed' }] })) as {
+      value: Array<{ pubkey: string; account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }>;
+    };
+    return reply.value.reduce((sum, a) => sum + BigInt(a.account.data.parsed.info.tokenAmount.amount), 0n);
+  };
+
+  it('sends an SPL token (TransferChecked) to a wallet that has its token account', async () => {
+    const { api } = await connect();
+    const [before, mine] = await Promise.all([tokensOf(bob!.address), tokensOf(alice!.address)]);
+    const sending = api.sendSplToken({ mint: usdc.address, to: bob!.address, amount: '2.5', decimals: 6 });
+    await vi.waitFor(() => expect(kit.getState().requests).toHaveLength(1));
+    const description = await kit.namespace('solana')!.describeRequest!({ method: 'solana_signAndSendTransaction', params: kit.getState().requests[0]!.params, network: kit.getState().chains.solana!.network.caipNetwork });
+    // No account to create: the transaction names the receiver's token account, the token and the sender.
+    expect(description).toMatchObject({ kind: 'transaction', amount: '2.5', facts: [
+      { labelKey: 'solana.request.tokenAccount', value: associatedTokenAddress(bob!.address, usdc.address) },
+      { labelKey: 'solana.request.token', value: usdc.address },
+      { labelKey: 'solana.request.from', value: alice!.address },
+    ] });
+    await approveNext(kit, 'solana_signAndSendTransaction');
+    await sending;
+    expect(await tokensOf(bob!.address)).toBe(before + 2_500_000n);
+    expect(await tokensOf(alice!.address)).toBe(mine - 2_500_000n);
+  });
+
+  it('creates the receiver’s associated token account when it has none, in the same transaction', async () => {
+    const { api } = await connect();
+    expect(await tokensOf(NEWCOMER)).toBe(0n);
+    const sending = api.sendSplToken({ mint: usdc.address, to: NEWCOMER, amount: '0.000001' });
+    await vi.waitFor(() => expect(kit.getState().requests).toHaveLength(1));
+    const description = await kit.namespace('solana')!.describeRequest!({ method: 'solana_signAndSendTransaction', params: kit.getState().requests[0]!.params, network: kit.getState().chains.solana!.network.caipNetwork });
+    expect(description).toMatchObject({ kind: 'transaction', receiver: NEWCOMER, amount: '0.000001' });
+    await approveNext(kit, 'solana_signAndSendTransaction');
+    await sending;
+    expect(await tokensOf(NEWCOMER)).toBe(1n);
+  });
+
+  it('refuses before asking for approval: too many decimals, more than the account holds, a mint that is none, missing fields', async () => {
+    const { api } = await connect();
+    await expect(api.sendSplToken({ mint: usdc.address, to: bob!.address, amount: '0.0000001' })).rejects.toMatchObject({ shortMessage: 'Invalid amount' });
+    await expect(api.sendSplToken({ mint: usdc.address, to: bob!.address, amount: '1000000' })).rejects.toMatchObject({ shortMessage: 'Insufficient funds' });
+    await expect(api.sendSplToken({ mint: bob!.address, to: bob!.address, amount: '1' })).rejects.toMatchObject({ shortMessage: 'Invalid token' });
+    await expect(api.sendSplToken({ mint: usdc.address, to: bob!.address, amount: '1', decimals: 9 })).rejects.toMatchObject({ shortMessage: 'Invalid token' });
+    await expect(api.sendSplToken({ mint: usdc.address, to: '', amount: '1' })).rejects.toThrow('An amount and receiver address are required');
+    await expect(api.sendSplToken({ mint: '', to: bob!.address, amount: '1' })).rejects.toThrow('A token is required');
+    expect(kit.getState().requests).toEqual([]);
   });
 
   it('signs a message with the account key', async () => {

@@ -6,4 +6,6 @@ export const ar: Record<SolanaMessageKey, string> = {
   'solana.request.feePayer': 'دافع الرسوم',
   'solana.request.instructions': 'التعليمات',
   'solana.request.transactions': 'المعاملات',
+  'solana.request.token': 'الرمز المميّز',
+  'solana.request.tokenAccount': 'إلى حساب الرمز المميّز',
 };

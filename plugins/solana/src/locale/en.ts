@@ -4,6 +4,8 @@ export const en = {
   'solana.request.feePayer': 'Fee payer',
   'solana.request.instructions': 'Instructions',
   'solana.request.transactions': 'Transactions',
+  'solana.request.token': 'Token',
+  'solana.request.tokenAccount': 'To token account',
 } as const;
 
 export type SolanaMessageKey = keyof typeof en;

@@ -1,7 +1,7 @@
 import type { CaipNetwork, RequestDescription } from '@latchkey/kernel';
 import { formatUnits, SOL_DECIMALS } from '../amount';
 import { fromBase58, fromBase64, readableText, toHex } from '../wire/encoding';
-import { decodeSoleTransfer, parseTransaction, type ParsedTransaction } from '../wire/transaction';
+import { decodeSoleTokenTransfer, decodeSoleTransfer, parseTransaction, type ParsedTransaction } from '../wire/transaction';
 
 type Params = Record<string, unknown> | undefined;
 
@@ -38,6 +38,21 @@ function describeTransaction(tx: ParsedTransaction, native: { symbol: string; de
       amount: formatUnits(transfer.lamports, native.decimals),
       symbol: native.symbol,
       facts: [{ labelKey: 'solana.request.from', value: transfer.from, code: true }],
+    };
+  }
+  const token = decodeSoleTokenTransfer(tx);
+  if (token) {
+    // The receiving wallet is known when the transaction creates its token account; otherwise the
+    // token account itself is what the transaction names.
+    return {
+      kind: 'transaction',
+      ...(token.recipient ? { receiver: token.recipient } : {}),
+      amount: formatUnits(token.amount, token.decimals),
+      facts: [
+        ...(token.recipient ? [] : [{ labelKey: 'solana.request.tokenAccount', value: token.destination, code: true }]),
+        { labelKey: 'solana.request.token', value: token.mint, code: true },
+        { labelKey: 'solana.request.from', value: token.owner, code: true },
+      ],
     };
   }
   return {

@@ -192,3 +192,50 @@ export function decodeSoleTransfer(tx: ParsedTransaction): SystemTransfer | unde
   if (!from || !to) return undefined;
   return { from, to, lamports: readU64(ix.data, 4) };
 }
+
+/** The SPL Token and Token-2022 programs. */
+export const TOKEN_PROGRAMS: readonly string[] = ['TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA', 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'];
+/** The Associated Token Account program. */
+export const ASSOCIATED_TOKEN_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL';
+/** Token program instruction index of `TransferChecked`. */
+const TOKEN_TRANSFER_CHECKED = 12;
+
+/** An SPL `TransferChecked` decoded from a transaction. */
+export interface TokenTransfer {
+  /** The signer whose tokens move. */
+  owner: string;
+  mint: string;
+  /** The token account the tokens go to. */
+  destination: string;
+  /** The wallet that owns `destination`, when the transaction creates that associated account. */
+  recipient?: string;
+  amount: bigint;
+  decimals: number;
+}
+
+/**
+ * The transaction's one SPL `TransferChecked` (Token or Token-2022), optionally preceded by the
+ * creation of the receiver's associated token account (which names the receiving wallet), when
+ * that is all it does (Compute Budget instructions aside); undefined for anything else.
+ *
+ * @example
+ * decodeSoleTokenTransfer(parseTransaction(bytes)); // { owner: 'CCA1…', mint: 'A2vE…', destination: '7Xq…', recipient: 'BQuo…', amount: 2_500_000n, decimals: 6 }
+ */
+export function decodeSoleTokenTransfer(tx: ParsedTransaction): TokenTransfer | undefined {
+  const program = (ix: CompiledInstruction) => tx.staticAccounts[ix.programIdIndex];
+  const key = (ix: CompiledInstruction, i: number) => tx.staticAccounts[ix.accountIndices[i] ?? -1];
+  const acting = tx.instructions.filter((ix) => program(ix) !== COMPUTE_BUDGET_PROGRAM);
+  const transfer = acting.at(-1);
+  if (!transfer || acting.length > 2 || !TOKEN_PROGRAMS.includes(program(transfer) ?? '')) return undefined;
+  if (transfer.data.length !== 10 || transfer.data[0] !== TOKEN_TRANSFER_CHECKED || transfer.accountIndices.length < 4) return undefined;
+  const [mint, destination, owner] = [key(transfer, 1), key(transfer, 2), key(transfer, 3)];
+  if (!mint || !destination || !owner) return undefined;
+  let recipient: string | undefined;
+  if (acting.length === 2) {
+    const create = acting[0]!;
+    // Create (empty data or 0) or CreateIdempotent (1) of exactly the destination account.
+    if (program(create) !== ASSOCIATED_TOKEN_PROGRAM || create.data.length > 1 || (create.data[0] ?? 0) > 1 || key(create, 1) !== destination || key(create, 3) !== mint) return undefined;
+    recipient = key(create, 2);
+  }
+  return { owner, mint, destination, ...(recipient ? { recipient } : {}), amount: readU64(transfer.data, 1), decimals: transfer.data[9]! };
+}

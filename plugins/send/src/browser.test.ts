@@ -1,0 +1,285 @@
+// Send and receive in Chromium against the real local stack (startStack): the harness's EIP-6963
+// dev wallet on chain A and its Solana dev wallet on the litesvm validator sign and send for
+// real; the cloud double serves balances and names read live from those chains. From the Send
+// view: ETH (to an account name), a USDC-style and a USDT-style ERC-20, SOL, and an SPL token (to
+// a wallet without a token account); each checked on chain. Then Receive, the balances failing
+// ('Token Balance Unavailable'), the SPEC §8 messages, and axe in light, dark and Arabic.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createPublicClient, erc20Abi, formatEther, formatUnits, http, parseEther } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import type { Kit } from '@latchkey/kernel';
+import { startStack, type Stack } from '@latchkey/test-harness/stack';
+import { buildWalletBundle, formatViolations, launchBrowser, runAxe, serveStatic, walletInitScript, type StaticServer } from '@latchkey/test-harness/e2e/index';
+import { walletConfigFromChains } from '@latchkey/test-harness/wallets/index';
+import { buildSolanaWalletBundle, solanaWalletConfigFromEndpoint, solanaWalletInitScript } from '@latchkey/test-harness/solana/wallet/index';
+import { SOLANA_TEST_MINTS } from '@latchkey/test-harness/solana/index';
+import { screenshotsDirFor } from '@latchkey/test-harness/e2e/paths';
+
+type KitWindow = Window & { kit: Kit };
+const EVM_WALLET = 'dev.latchkey.wallet';
+const SOLANA_WALLET = 'latchkey-solana-dev-wallet';
+/** A Solana wallet with no token account: the SPL send creates it. */
+const NEWCOMER = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
+const NAME = 'receiver.reown.id';
+const AVATAR = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxIDEiPjxyZWN0IHdpZHRoPSIxIiBoZWlnaHQ9IjEiIGZpbGw9IiMzMzY2ZmYiLz48L3N2Zz4=';
+
+let stack: Stack;
+let browser: Browser;
+let dapp: StaticServer;
+let evmBundle: string;
+let solanaBundle: string;
+
+beforeAll(async () => {
+  const page = build({
+    entryPoints: [fileURLToPath(new URL('./browser.page.tsx', import.meta.url))],
+    bundle: true,
+    format: 'esm',
+    splitting: true,
+    outdir: '/latchkey-send-page',
+    write: false,
+    conditions: ['source'],
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'error',
+  });
+  let out: Awaited<typeof page>;
+  [stack, out, browser, evmBundle, solanaBundle] = await Promise.all([startStack({ ports: 'free' }), page, launchBrowser(), buildWalletBundle(), buildSolanaWalletBundle()]);
+  const chainA = stack.chains.chains[0]!;
+  const files: Record<string, string> = {
+    // The page runs under a strict CSP (no inline script or style, no eval); axe contexts bypass it.
+    '/index.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="script-src 'self'"><title>Send test</title><link rel="icon" href="data:,"><script type="module" src="/browser.page.js"></script></head><body><main><h1>Send test</h1><div id="root"></div></main></body></html>`,
+    '/config.json': JSON.stringify({ cloudUrl: stack.urls.cloud, projectId: stack.cloud.projectId, chain: { chainId: chainA.chainId, rpcUrl: chainA.rpcUrl }, solana: { rpcUrl: stack.solana.url, genesisHash: stack.solana.genesisHash } }),
+  };
+  for (const f of out.outputFiles) files[`/${f.path.split('/').pop()}`] = f.text;
+  dapp = await serveStatic({ files });
+  await registerName();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await dapp?.close();
+  await stack?.stop();
+});
+
+/** Registers NAME for test account #5 with the cloud's names API (a signed message, as the kit's names flow does). */
+async function registerName(): Promise<void> {
+  const owner = privateKeyToAccount(stack.chains.accounts[5]!.privateKey);
+  const message = JSON.stringify({ name: NAME, attributes: { avatar: AVATAR }, timestamp: Math.floor(Date.now() / 1000) });
+  const signature = await owner.signMessage({ message });
+  const response = await fetch(`${stack.urls.cloud}/v1/profile/account?projectId=${stack.cloud.projectId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ coinType: 60, address: owner.address, signature, message }),
+  });
+  if (!response.ok) throw new Error(`registering ${NAME}: HTTP ${response.status} ${await response.text()}`);
+}
+
+const evm = () => createPublicClient({ transport: http(stack.chains.chains[0]!.rpcUrl) });
+const ethOf = async (address: `0x${string}`) => evm().getBalance({ address });
+const tokenOf = async (token: `0x${string}`, address: `0x${string}`) => evm().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [address] });
+
+async function solanaRpc<T>(method: string, params: unknown[]): Promise<T> {
+  const response = await fetch(stack.solana.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+  return ((await response.json()) as { result: T }).result;
+}
+const lamportsOf = async (address: string) => BigInt((await solanaRpc<{ value: number }>('getBalance', [address])).value);
+const splOf = async (owner: string) =>
+  (await solanaRpc<{ value: Array<{ account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }> }>('getTokenAccountsByOwner', [owner, { mint: SOLANA_TEST_MINTS[0]!.address }, { encoding: 'jsonParsed' }])).value.reduce(
+    (sum, a) => sum + BigInt(a.account.data.parsed.info.tokenAmount.amount),
+    0n,
+  );
+
+interface Opened {
+  page: Page;
+  context: BrowserContext;
+  errors: string[];
+  shot(step: string): Promise<void>;
+}
+
+/** A fresh context with both dev wallets installed before any page script, the dapp loaded. `axe` lets axe-core be injected (the CSP would refuse it). */
+async function openDapp(query = '', axe = false): Promise<Opened> {
+  const context = await browser.newContext({ bypassCSP: axe });
+  await context.addInitScript({ content: walletInitScript(walletConfigFromChains(stack.chains, { wallets: ['dev'] }), evmBundle) });
+  await context.addInitScript({ content: solanaWalletInitScript(solanaWalletConfigFromEndpoint(stack.solana, { wallets: ['dev'] }), solanaBundle) });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => void (m.type() === 'error' && errors.push(`console.error: ${m.text()}`)));
+  await page.goto(`${dapp.url}/${query ? `?${query}` : ''}`);
+  await page.waitForFunction(() => Boolean((window as unknown as KitWindow).kit));
+  await page.evaluate(() => (window as unknown as KitWindow).kit.ready);
+  const dir = screenshotsDirFor('send-browser');
+  return { page, context, errors, shot: async (step) => void (await page.screenshot({ path: `${dir}/${step}.png` })) };
+}
+
+async function connect(page: Page, connectorId: string, namespace: 'eip155' | 'solana') {
+  await page.waitForFunction((id) => (window as unknown as KitWindow).kit.getState().connectors.some((c) => c.id === id), connectorId, { timeout: 15_000 });
+  await page.evaluate(([id, ns]) => (window as unknown as KitWindow).kit.connect(id!, { namespace: ns as 'eip155' }), [connectorId, namespace]);
+  await page.evaluate((ns) => (window as unknown as KitWindow).kit.setActiveNamespace(ns as 'eip155'), namespace);
+  // The balances are read once connected.
+  await page.waitForFunction((ns) => (window as unknown as KitWindow).kit.getState().plugins.send?.balances[ns as 'eip155']?.status === 'ready', namespace, { timeout: 15_000 });
+}
+
+const dialogOf = (page: Page) => page.getByRole('dialog');
+
+/** Account view → Send; picks `token` (its row in the list), types amount and receiver, reviews, sends, approves; returns the success line. */
+async function sendFromView(o: Opened, step: string, token: RegExp, amount: string, to: string, checkMax?: (max: string) => void): Promise<string> {
+  const { page } = o;
+  await page.evaluate(() => (window as unknown as KitWindow).kit.open({ view: 'Account' }));
+  const dialog = dialogOf(page);
+  await dialog.getByRole('region', { name: 'Wallet features' }).getByRole('button', { name: 'Send', exact: true }).click();
+  const form = dialog.getByRole('form', { name: 'Send tokens' });
+  await form.getByRole('button').first().click();
+  await dialog.getByRole('list', { name: 'Your tokens' }).waitFor();
+  await o.shot(`${step}-tokens`);
+  await dialog.getByRole('list', { name: 'Your tokens' }).getByRole('button', { name: token }).click();
+  if (checkMax) {
+    await form.getByRole('button', { name: 'Use the largest amount you can send' }).click();
+    await page.waitForFunction(() => ((document.querySelector('input[name="amount"]') as HTMLInputElement | null)?.value ?? '') !== '');
+    checkMax(await form.getByLabel('Amount', { exact: true }).inputValue());
+  }
+  await form.getByLabel('Amount', { exact: true }).fill(amount);
+  await form.getByLabel('To', { exact: true }).fill(to);
+  if (to.endsWith('.reown.id')) await dialog.getByText(NAME, { exact: true }).waitFor({ timeout: 10_000 });
+  await o.shot(`${step}-form`);
+  await form.getByRole('button', { name: 'Review' }).click();
+  const confirm = dialog.getByRole('button', { name: 'Send', exact: true });
+  await confirm.waitFor();
+  await o.shot(`${step}-review`);
+  await confirm.click();
+  await o.shot(`${step}-approve`);
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  const done = dialog.getByText(/^Sent /);
+  await done.waitFor({ timeout: 60_000 });
+  const text = (await done.textContent()) ?? '';
+  await o.shot(`${step}-sent`);
+  // The form is cleared once sent.
+  expect(await page.evaluate(() => (window as unknown as KitWindow).kit.getState().plugins.send)).toMatchObject({ loading: false, token: undefined, sendTokenAmount: undefined, receiverInput: '' });
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  return text;
+}
+
+/** The Tokens view's row text for a symbol, once it shows `expected`. */
+async function tokenRow(page: Page, symbol: string, expected: string): Promise<void> {
+  await page.evaluate(() => (window as unknown as KitWindow).kit.open({ view: 'WalletTokens' }));
+  const dialog = dialogOf(page);
+  await dialog.getByRole('button', { name: new RegExp(`${expected.replace(/[.$,]/g, '\\$&')} ${symbol}`) }).waitFor({ timeout: 15_000 });
+}
+
+describe('send and receive in Chromium (local stack)', () => {
+  it('sends ETH (to an account name), USDC- and USDT-style tokens on the local EVM chain; balances change on chain', async () => {
+    const o = await openDapp();
+    try {
+      const { page } = o;
+      const chain = stack.chains.chains[0]!;
+      const me = stack.chains.accounts[0]!.address;
+      const receiver = stack.chains.accounts[5]!.address;
+      await connect(page, EVM_WALLET, 'eip155');
+
+      const eth = await ethOf(receiver);
+      const line = await sendFromView(o, 'eth', /^Ether/, '0.5', NAME, (max) => {
+        // Max leaves the fee: less than the balance, by less than a cent of ETH.
+        expect(Number(max)).toBeGreaterThan(9_999);
+        expect(Number(max)).toBeLessThan(10_000);
+      });
+      expect(line).toBe('Sent 0.5 ETH to receiver.reown.id.');
+      expect(formatEther((await ethOf(receiver)) - eth)).toBe('0.5');
+
+      const [usdcTo, usdcFrom] = await Promise.all([tokenOf(chain.tokens.usdc, receiver), tokenOf(chain.tokens.usdc, me)]);
+      expect(await sendFromView(o, 'usdc', /USD Coin/, '12.5', receiver)).toMatch(/^Sent 12.5 USDC to 0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}\.$/);
+      expect(formatUnits((await tokenOf(chain.tokens.usdc, receiver)) - usdcTo, 6)).toBe('12.5');
+      expect(formatUnits(usdcFrom - (await tokenOf(chain.tokens.usdc, me)), 6)).toBe('12.5');
+      // The token list reads the new balance (past the 30 s cache): 1,000,000 − 12.5.
+      await tokenRow(page, 'USDC', '999,987.5');
+
+      const usdtTo = await tokenOf(chain.tokens.usdt, receiver);
+      await sendFromView(o, 'usdt', /Tether|USDT/, '3.25', receiver);
+      expect(formatUnits((await tokenOf(chain.tokens.usdt, receiver)) - usdtTo, 6)).toBe('3.25');
+      expect(parseEther('0.5')).toBeGreaterThan(0n);
+      expect(o.errors).toEqual([]);
+    } finally {
+      await o.context.close();
+    }
+  });
+
+  it('sends SOL and an SPL token (creating the receiver’s token account) on the local validator; balances change on chain', async () => {
+    const o = await openDapp();
+    try {
+      const { page } = o;
+      const receiver = stack.solana.accounts[4]!.address;
+      await connect(page, SOLANA_WALLET, 'solana');
+      const before = await lamportsOf(receiver);
+      expect(await sendFromView(o, 'sol', /^Solana/, '0.25', receiver)).toBe(`Sent 0.25 SOL to ${receiver.slice(0, 6)}…${receiver.slice(-4)}.`);
+      expect((await lamportsOf(receiver)) - before).toBe(250_000_000n);
+
+      expect(await splOf(NEWCOMER)).toBe(0n);
+      await sendFromView(o, 'spl', /USD Coin/, '2.5', NEWCOMER);
+      expect(await splOf(NEWCOMER)).toBe(2_500_000n);
+      await tokenRow(page, 'USDC', '997.5');
+      expect(o.errors).toEqual([]);
+    } finally {
+      await o.context.close();
+    }
+  });
+
+  it('shows Receive (QR code, address, copy, networks), the SPEC §8 messages and a balance failure; axe finds nothing in light, dark and Arabic', async () => {
+    for (const [theme, lang] of [
+      ['light', 'en'],
+      ['dark', 'en'],
+      ['dark', 'ar'],
+    ] as const) {
+      const o = await openDapp(`theme=${theme}&lang=${lang}`, true);
+      try {
+        const { page } = o;
+        await connect(page, EVM_WALLET, 'eip155');
+        const dialog = dialogOf(page);
+        const axe = async (what: string) => {
+          const violations = await runAxe(page, { context: '[role="dialog"]' });
+          expect(violations, `${what} (${theme}, ${lang}): ${formatViolations(violations)}`).toHaveLength(0);
+        };
+
+        await page.evaluate(() => (window as unknown as KitWindow).kit.open({ view: 'WalletReceive' }));
+        const qr = dialog.locator('svg[role="img"]');
+        await qr.waitFor();
+        expect(await dialog.getByTestId('lk-receive-address').textContent()).toBe(stack.chains.accounts[0]!.address);
+        expect(await dialog.locator('li').allTextContents()).toContain('LLatchkey Chain A');
+        await axe('Receive');
+        await o.shot(`receive-${theme}-${lang}`);
+
+        await page.evaluate(() => (window as unknown as KitWindow).kit.router.reset('WalletSend', {}));
+        const form = dialog.getByRole('form');
+        await form.waitFor();
+        await axe('Send');
+        if (lang === 'en') {
+          await form.getByRole('button', { name: 'Review' }).click();
+          expect(await dialog.getByRole('alert').textContent()).toBe('An amount and receiver address are required');
+          await form.getByLabel('Amount', { exact: true }).fill('1');
+          await form.getByLabel('To', { exact: true }).fill(stack.chains.accounts[5]!.address);
+          await form.getByRole('button', { name: 'Review' }).click();
+          await dialog.getByRole('alert').getByText('A token is required').waitFor();
+          await axe('Send with an error');
+          await form.getByRole('button').first().click();
+          await dialog.getByRole('list').waitFor();
+          await axe('Select token');
+          await page.evaluate(() => (window as unknown as KitWindow).kit.router.reset('WalletTokens'));
+          await dialog.getByRole('region').waitFor();
+          await axe('Tokens');
+          // The API fails once: 'Token Balance Unavailable', and Try again is held for 30 s.
+          stack.cloud.faults.set('balance', { kind: 'status', status: 503 }, { times: 1 });
+          await dialog.getByRole('button', { name: 'Refresh' }).click();
+          await page.getByText('Token Balance Unavailable').waitFor({ timeout: 10_000 });
+          await dialog.getByRole('alert').getByText('Token balances are unavailable right now.').waitFor();
+          expect(await dialog.getByRole('alert').getByRole('button').getAttribute('aria-disabled')).toBe('true');
+          await axe('Tokens unavailable');
+          await o.shot(`unavailable-${theme}`);
+        }
+        expect(o.errors.filter((e) => !e.includes('503'))).toEqual([]);
+      } finally {
+        await o.context.close();
+      }
+    }
+  });
+});

@@ -1,0 +1,25 @@
+import type { ChainNamespace } from '@latchkey/kernel';
+
+/** The plugin id: `kit.plugin('send')`, `getState().plugins.send`, its storage prefix. */
+export const SEND_PLUGIN_ID = 'send';
+
+/** The plugin's views (names as the reference kit has them). */
+export const SEND_VIEWS = {
+  send: 'WalletSend',
+  selectToken: 'WalletSendSelectToken',
+  preview: 'WalletSendPreview',
+  receive: 'WalletReceive',
+  tokens: 'WalletTokens',
+} as const;
+
+/** SPEC §9: only eip155 and Solana can send. */
+export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
+/** SPEC §9: token balances on EVM and Solana. */
+export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
+
+/** SPEC §9: after 'Token Balance Unavailable', the next read of that namespace waits 30 s. */
+export const BALANCE_RETRY_MS = 30_000;
+/** SPEC §9: the blockchain API and RPC calls give up after 10 s. */
+export const API_TIMEOUT_MS = 10_000;
+/** How long the receiver field waits after the last key before a name is looked up. */
+export const NAME_LOOKUP_DELAY_MS = 300;

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { runPluginContract } from '@latchkey/test-harness/contract/pluginContract';
+import * as pkg from './index';
+import { en } from './locale/en';
+import { ar } from './locale/ar';
+import { titles } from './locale/titles';
+
+runPluginContract('send', () => pkg.send());
+
+describe('@latchkey/send', () => {
+  it('exports the factory, its constants and its error, nothing else at run time', () => {
+    expect(Object.keys(pkg).sort()).toEqual(['BALANCE_NAMESPACES', 'BALANCE_RETRY_MS', 'NameNotFoundError', 'SEND_NAMESPACES', 'SEND_PLUGIN_ID', 'SEND_VIEWS', 'send']);
+    const plugin = pkg.send();
+    expect({ id: plugin.id, kind: plugin.kind, requires: plugin.requires, remoteFeatures: plugin.remoteFeatures }).toEqual({ id: 'send', kind: 'feature', requires: undefined, remoteFeatures: undefined });
+    expect(plugin.views?.map((v) => v.id)).toEqual(['WalletSend', 'WalletSendSelectToken', 'WalletSendPreview', 'WalletReceive', 'WalletTokens']);
+    expect(pkg.SEND_NAMESPACES).toEqual(['eip155', 'solana']);
+  });
+
+  it('has English and Arabic strings for the same keys and placeholders, titles and views alike', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map((m) => m[0]).sort();
+    for (const [a, b] of [[en, ar], [titles().en, titles().ar]] as Array<[Record<string, string>, Record<string, string>]>) {
+      expect(Object.keys(b).sort()).toEqual(Object.keys(a).sort());
+      for (const key of Object.keys(a)) expect(placeholders(b[key]!), key).toEqual(placeholders(a[key]!));
+    }
+    // The SPEC §8 sentences, word for word.
+    expect(en['send.error.required']).toBe('An amount and receiver address are required');
+    expect(en['send.error.token']).toBe('A token is required');
+    expect(en['send.error.resolve']).toBe('Error resolving name');
+  });
+
+  it('every string key the views use exists', async () => {
+    const { readFileSync, readdirSync } = await import('node:fs');
+    const dir = new URL('./views/', import.meta.url);
+    const used = readdirSync(dir)
+      .filter((f) => f.endsWith('.tsx') && !f.includes('.test.'))
+      .flatMap((f) => [...readFileSync(new URL(f, dir), 'utf8').matchAll(/\bt\('([a-zA-Z.]+)'/g)].map((m) => m[1]!));
+    expect(used.length).toBeGreaterThan(20);
+    for (const key of used) expect(Object.keys(en), key).toContain(key);
+  });
+});

@@ -1,0 +1,133 @@
+import { useEffect, useRef } from 'react';
+import type { ViewProps } from '@latchkey/react';
+import { Button, Spinner, Text, WalletImage, shortAddress, useKit, useKitState } from '@latchkey/react/ui';
+import { formatBalance, formatUsd } from '../balances/format';
+import { activeSendTarget } from '../sendable';
+import { TokenIcon } from './parts';
+import { useSendT } from './useSendT';
+
+/**
+ * The review before the wallet is asked (SPEC §2, §4): what is sent, to whom (the account name
+ * and avatar, when one was given), from which account, on which network. Send hands it to the
+ * chain plugin: the kit's ApproveTransaction view asks the visitor, the wallet sends, and this
+ * view waits (loading) until the network confirms; then the form is cleared and what was sent
+ * is said. A rejection or a failure is said too, with a way to try again.
+ */
+export default function WalletSendPreview(_props: ViewProps) {
+  const kit = useKit();
+  const t = useSendT();
+  const api = kit.plugin('send');
+  const target = useKitState(activeSendTarget);
+  const form = useKitState((s) => s.plugins.send);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const sent = form?.lastSent;
+  useEffect(() => {
+    if (sent) statusRef.current?.focus();
+  }, [sent]);
+
+  if (sent) {
+    const network = kit.getState().chains[sent.namespace]?.network.requestedCaipNetworks.find((n) => n.caipNetworkId === sent.caipNetworkId);
+    return (
+      <div className="lk-center">
+        <p ref={statusRef} tabIndex={-1} role="status" className="lk-subtitle">
+          {t('send.preview.sent', { amount: formatBalance(sent.amount), symbol: sent.symbol, receiver: sent.receiverName ?? shortAddress(sent.receiver) })}
+        </p>
+        <dl className="lk-dl">
+          <div>
+            <dt>{t('send.preview.transaction')}</dt>
+            <dd>
+              <bdi className="lk-address" title={sent.id}>
+                {shortAddress(sent.id, 10, 8)}
+              </bdi>
+            </dd>
+          </div>
+          {network ? (
+            <div>
+              <dt>{t('send.preview.network')}</dt>
+              <dd>{network.name}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <Button
+          onClick={() => {
+            api.reset();
+            kit.router.reset('Account');
+          }}
+        >
+          {t('send.preview.done')}
+        </Button>
+      </div>
+    );
+  }
+  if (!target || !form) return <Text>{t('send.unavailable')}</Text>;
+  const token = form.token;
+  if (!token || !form.receiverAddress || !form.sendTokenAmount || token.chainId !== target.network.caipNetworkId) {
+    return (
+      <div className="lk-center">
+        <Text>{t('send.preview.incomplete')}</Text>
+        <Button variant="secondary" onClick={() => (kit.router.goBack() ? undefined : kit.router.replace('WalletSend', {}))}>
+          {t('send.preview.back')}
+        </Button>
+      </div>
+    );
+  }
+  const amount = form.sendTokenAmount.trim();
+  const value = token.price > 0 ? Number(amount) * token.price : undefined;
+  const failure = form.failure;
+  return (
+    <div className="lk-stack">
+      <div className="lk-center">
+        <TokenIcon token={token} />
+        <p className="lk-subtitle">
+          <span className="lk-visually-hidden">{t('send.preview.amount')}: </span>
+          <bdi>{`${amount} ${token.symbol}`}</bdi>
+        </p>
+        {value !== undefined ? <Text>{t('send.balances.value', { value: formatUsd(value) })}</Text> : null}
+      </div>
+      <dl className="lk-dl">
+        <div>
+          <dt>{t('send.preview.to')}</dt>
+          <dd>
+            {form.receiverProfileName ? (
+              <span className="lk-row">
+                <WalletImage src={form.receiverProfileImageUrl} name={form.receiverProfileName} />
+                <span className="lk-strong">{form.receiverProfileName}</span>
+              </span>
+            ) : null}
+            <bdi className="lk-address">{form.receiverAddress}</bdi>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('send.preview.from')}</dt>
+          <dd>
+            <bdi className="lk-address">{target.address}</bdi>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('send.preview.network')}</dt>
+          <dd>{target.network.name}</dd>
+        </div>
+      </dl>
+      {form.loading ? (
+        <div className="lk-status" role="status">
+          <Spinner label={t('send.preview.sending')} />
+          <Text>{t('send.preview.sending')}</Text>
+        </div>
+      ) : null}
+      {failure && !form.loading ? (
+        <div role="alert" className="lk-stack">
+          <Text tone="danger">{failure.reason === 'rejected' ? t('send.preview.rejected') : t('send.preview.failed')}</Text>
+          {failure.reason === 'insufficient' ? <Text>{t('send.error.insufficient', { symbol: token.symbol })}</Text> : null}
+        </div>
+      ) : null}
+      {form.loading ? null : (
+        <div className="lk-row">
+          <Button variant="secondary" onClick={() => kit.router.goBack() || kit.router.replace('WalletSend', {})}>
+            {t('send.preview.edit')}
+          </Button>
+          <Button onClick={() => void api.send().catch(() => undefined)}>{failure ? t('send.preview.retry') : t('send.preview.confirm')}</Button>
+        </div>
+      )}
+    </div>
+  );
+}

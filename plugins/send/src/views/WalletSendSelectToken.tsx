@@ -1,0 +1,68 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import type { ViewProps } from '@latchkey/react';
+import { ListItem, Text, useKit, useKitState } from '@latchkey/react/ui';
+import { formatBalance } from '../balances/format';
+import { activeSendTarget, sendableTokens } from '../sendable';
+import { BalanceNotice, TokenIcon } from './parts';
+import { useSendT } from './useSendT';
+
+/**
+ * Picking the token to send: the visitor's balances on the active network (their native currency
+ * only, on a testnet), searchable by name or symbol. Choosing one goes back to the form with it.
+ */
+export default function WalletSendSelectToken(_props: ViewProps) {
+  const kit = useKit();
+  const t = useSendT();
+  const id = useId();
+  const api = kit.plugin('send');
+  const target = useKitState(activeSendTarget);
+  const tokens = useKitState(sendableTokens);
+  const selected = useKitState((s) => s.plugins.send?.token);
+  const [query, setQuery] = useState('');
+  useEffect(() => {
+    if (target) void api.refreshBalances();
+  }, [api, target?.network.caipNetworkId, target?.address]);
+  const shown = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return q ? tokens.filter((token) => token.symbol.toLowerCase().includes(q) || token.name.toLowerCase().includes(q)) : tokens;
+  }, [tokens, query]);
+  if (!target) return <Text>{t('send.unavailable')}</Text>;
+
+  const choose = (index: number) => {
+    api.setToken(shown[index]);
+    if (!kit.router.goBack()) kit.router.replace('WalletSend', {});
+  };
+  return (
+    <div className="lk-stack">
+      <input
+        id={`${id}-search`}
+        className="lk-input"
+        type="search"
+        name="token-search"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={t('send.select.search')}
+        aria-label={t('send.select.searchLabel')}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
+      <BalanceNotice namespace={target.namespace} networkName={target.network.name} count={tokens.length} testnet={target.network.testnet === true} />
+      {tokens.length > 0 && shown.length === 0 ? <Text>{t('send.select.noMatch', { query: query.trim() })}</Text> : null}
+      {shown.length > 0 ? (
+        <ul className="lk-list" aria-label={t('send.select.list')}>
+          {shown.map((token, index) => (
+            <li key={`${token.chainId}|${token.address ?? 'native'}`}>
+              <ListItem
+                image={<TokenIcon token={token} />}
+                label={token.name}
+                tag={`${formatBalance(token.quantity.numeric)} ${token.symbol}`}
+                current={selected !== undefined && selected.chainId === token.chainId && selected.address === token.address}
+                onClick={() => choose(index)}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

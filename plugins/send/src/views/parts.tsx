@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ChainNamespace, TokenBalance } from '@latchkey/kernel';
+import { Button, Spinner, Text, WalletImage, useKit, useKitState } from '@latchkey/react/ui';
+import { BALANCE_RETRY_MS } from '../constants';
+import { formatBalance, formatUsd } from '../balances/format';
+import { useSendT } from './useSendT';
+
+/** Whether the view is still on screen: answers for a view the visitor left are dropped. */
+export function useMounted(): () => boolean {
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  return useCallback(() => mounted.current, []);
+}
+
+/** An announced error line, tied to its field with `aria-describedby`. */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="lk-text" data-tone="danger" role="alert">
+      {children}
+    </p>
+  );
+}
+
+/** A token's icon (safe sources only; a letter otherwise). */
+export function TokenIcon({ token }: { token: Pick<TokenBalance, 'iconUrl' | 'symbol'> }) {
+  return <WalletImage src={token.iconUrl} name={token.symbol} />;
+}
+
+/** '1,000 USDC' and, when it has a price, '≈ $1,000.00'. */
+export function TokenAmount({ token }: { token: TokenBalance }) {
+  const t = useSendT();
+  return (
+    <span className="lk-stack">
+      <bdi className="lk-strong">{`${formatBalance(token.quantity.numeric)} ${token.symbol}`}</bdi>
+      {token.price > 0 ? <span>{t('send.balances.value', { value: formatUsd(token.value) })}</span> : null}
+    </span>
+  );
+}
+
+/** Seconds left of the 30 s retry block, counting down each second. */
+function useRetryCountdown(lastRetry: number | undefined): number {
+  const left = () => (lastRetry === undefined ? 0 : Math.max(0, Math.ceil((lastRetry + BALANCE_RETRY_MS - Date.now()) / 1000)));
+  const [seconds, setSeconds] = useState(left);
+  useEffect(() => {
+    setSeconds(left());
+    if (lastRetry === undefined) return;
+    const id = setInterval(() => {
+      const n = left();
+      setSeconds(n);
+      if (n === 0) clearInterval(id);
+    }, 1000);
+    return () => clearInterval(id);
+  }, [lastRetry]);
+  return seconds;
+}
+
+/**
+ * What the balances of a namespace are doing, when there is something to say: loading, not
+ * shown on a testnet, unavailable (with 'Try again', held for the 30 s retry block), none held.
+ * Renders nothing once tokens are listed.
+ */
+export function BalanceNotice({ namespace, networkName, count, testnet }: { namespace: ChainNamespace; networkName: string; count: number; testnet: boolean }) {
+  const kit = useKit();
+  const t = useSendT();
+  const balances = useKitState((s) => s.plugins.send?.balances[namespace]);
+  const seconds = useRetryCountdown(balances?.status === 'unavailable' ? balances.lastRetry : undefined);
+  const status = balances?.status ?? 'idle';
+  if ((status === 'idle' || status === 'loading') && count === 0) return <Spinner label={t('send.balances.loading')} />;
+  if (status === 'unsupported' && count === 0) return <Text>{testnet ? t('send.balances.testnet') : t('send.balances.unsupported', { network: networkName })}</Text>;
+  if (status === 'unavailable') {
+    return (
+      <div className="lk-center" role="alert">
+        <Text tone="danger">{t('send.balances.unavailable')}</Text>
+        <Button variant="secondary" aria-disabled={seconds > 0 || undefined} onClick={() => seconds === 0 && void kit.plugin('send').refreshBalances({ force: true })}>
+          {seconds > 0 ? t('send.balances.retryIn', { n: seconds }) : t('send.balances.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (status === 'ready' && count === 0) return <Text>{t('send.balances.empty', { network: networkName })}</Text>;
+  return null;
+}
