@@ -1,4 +1,6 @@
-// `npm run demo`: the demo dapp arrives with the EVM slice (issue 4). Until then, say so plainly.
+// `npm run demo`: the local stack and the demo dapp (examples/demo/scripts/dev.ts, which prints
+// every URL: the demo, both EVM chains, Solana, the Substrate stand-in, the cloud double, the
+// relay, the secure frame and its inbox). Ctrl-C stops everything.
 import { existsSync } from 'node:fs';
 if (!existsSync(new URL('../examples/demo/package.json', import.meta.url))) {
   console.log('The demo dapp is not built yet (it comes with the EVM end-to-end slice).');

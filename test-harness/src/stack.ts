@@ -8,12 +8,51 @@ import { DEFAULT_SOLANA_PORT, startSolana } from './solana/server';
 import type { SolanaEndpoint } from './solana/server';
 import { DEFAULT_FRAME_PORT, startFrameServer } from './frame/server';
 import type { FrameServerHandle } from './frame/types';
+import { createPolkadotDevAccounts, POLKADOT_DEV_ACCOUNTS } from './polkadot/accounts';
+import type { PolkadotKeyType } from './polkadot/accounts';
+import { startSubstrateRpc } from './polkadot/rpc';
+import type { SubstrateRpc } from './polkadot/rpc';
 
 /** Default port of the cloud double (overridable with LATCHKEY_CLOUD_PORT). */
 export const DEFAULT_CLOUD_PORT = 4100;
+/** Default port of the Substrate JSON-RPC stand-in, a Substrate node's usual one (overridable with LATCHKEY_POLKADOT_PORT). */
+export const DEFAULT_POLKADOT_PORT = 9944;
+
+/**
+ * What the Substrate stand-in holds for the mock Polkadot extension's dev accounts (`//Alice`,
+ * `//Bob`, `//Charlie`), in planck: 1000, 500 and 250 UNIT (12 decimals).
+ */
+export const POLKADOT_STACK_BALANCES: readonly bigint[] = Object.freeze([1_000n * 10n ** 12n, 500n * 10n ** 12n, 250n * 10n ** 12n]);
+
+/**
+ * Planck (12 decimals, the stand-in's UNIT) as a decimal, trailing zeros dropped.
+ *
+ * @example
+ * formatPlanck(1_500_000_000_000n); // '1.5'
+ */
+export function formatPlanck(planck: bigint): string {
+  const unit = 10n ** 12n;
+  const fraction = (planck % unit).toString().padStart(12, '0').replace(/0+$/, '');
+  return fraction ? `${planck / unit}.${fraction}` : `${planck / unit}`;
+}
 
 /** Ports of the stack: `'free'` lets the OS pick (what tests use); missing entries use env or defaults. */
-export type StackPorts = 'free' | { chainA?: number; chainB?: number; cloud?: number; solana?: number; relay?: number; frame?: number };
+export type StackPorts = 'free' | { chainA?: number; chainB?: number; cloud?: number; solana?: number; relay?: number; frame?: number; polkadot?: number };
+
+/** A dev account of the mock Polkadot extension and what the stand-in holds for it. */
+export interface StackPolkadotAccount {
+  name: string;
+  type: PolkadotKeyType;
+  /** SS58 with the generic prefix 42 (what the extension hands out and the local network uses). */
+  address: string;
+  /** Free balance on the stand-in, in planck. */
+  planck: bigint;
+}
+
+/** The Substrate JSON-RPC stand-in of the stack and the dev accounts it holds balances for. */
+export interface StackPolkadot extends SubstrateRpc {
+  accounts: readonly StackPolkadotAccount[];
+}
 
 /** Options of {@link startStack}. */
 export interface StackOptions {
@@ -33,9 +72,14 @@ export interface Stack {
   relay: RelayHandle;
   /** The reference secure frame + auth server (its own origin): inbox, approvals, faults, users. */
   frame: FrameServerHandle;
+  /**
+   * The Substrate JSON-RPC stand-in (no Polkadot node runs here): genesis hash, caip2, the dev
+   * accounts with their balances, setBalance, setFault. The cloud's RPC proxy forwards its caip2.
+   */
+  polkadot: StackPolkadot;
   /** `frame` is the frame page the dapp loads (`<origin>/frame`); `inbox` the dev inbox. */
-  urls: { chainA: string; chainB: string; cloud: string; solana: string; solanaWs: string; relay: string; frame: string; inbox: string };
-  /** Stops the cloud and the frame, then the chains, the Solana endpoint and the relay; safe to call twice. */
+  urls: { chainA: string; chainB: string; cloud: string; solana: string; solanaWs: string; relay: string; frame: string; inbox: string; polkadot: string };
+  /** Stops the cloud and the frame, then the chains, the Solana and Substrate endpoints and the relay; safe to call twice. */
   stop(): Promise<void>;
 }
 
@@ -105,12 +149,36 @@ export function resolveFramePort(ports: StackPorts = {}): number {
 }
 
 /**
+ * The Substrate stand-in's port: explicit, then LATCHKEY_POLKADOT_PORT, then 9944; `'free'` gives 0.
+ *
+ * @example
+ * resolvePolkadotPort({ polkadot: 9945 }); // 9945
+ */
+export function resolvePolkadotPort(ports: StackPorts = {}): number {
+  if (ports === 'free') return 0;
+  return ports.polkadot ?? envPort('LATCHKEY_POLKADOT_PORT', DEFAULT_POLKADOT_PORT);
+}
+
+/** Starts the Substrate stand-in with balances for the mock extension's dev accounts. */
+async function startPolkadot(port: number): Promise<StackPolkadot> {
+  const accounts = createPolkadotDevAccounts(POLKADOT_DEV_ACCOUNTS).map(
+    (account, i): StackPolkadotAccount => ({ name: account.name, type: account.type, address: account.address, planck: POLKADOT_STACK_BALANCES[i] ?? 0n }),
+  );
+  const rpc = await startSubstrateRpc({ port, balances: Object.fromEntries(accounts.map((a) => [a.address, a.planck])) });
+  return Object.assign(rpc, { accounts: Object.freeze(accounts) });
+}
+
+/**
  * Starts the offline stack on 127.0.0.1: chain A (31337) and chain B (31338) with the test
- * tokens, the Solana endpoint (litesvm), and the cloud double proxying to all three (the Solana
- * one as `solana:<genesis reference>` and `solana:localnet`) and reading from both EVM chains,
+ * tokens, the Solana endpoint (litesvm), the Substrate JSON-RPC stand-in (balances for the mock
+ * Polkadot extension's dev accounts), and the cloud double proxying to all four (the Solana
+ * one as `solana:<genesis reference>` and `solana:localnet`, the Substrate one as
+ * `polkadot:<genesis reference>`) and reading from both EVM chains,
  * the WalletConnect relay double, and the reference secure frame + auth server (on its own origin;
  * it checks parent origins with the cloud, signs and sends on both chains and the Solana endpoint,
- * and has deployed its smart-account factory on both chains).
+ * and has deployed its smart-account factory on both chains). Bitcoin and Cosmos need no server:
+ * their mock wallets hold their own stand-ins, and the kit reads no balance on a Bitcoin testnet
+ * or on Cosmos.
  *
  * @example
  * const stack = await startStack({ ports: 'free' });
@@ -122,8 +190,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const solanaPort = resolveSolanaPort(options.ports);
   const relayPort = resolveRelayPort(options.ports);
   const framePort = resolveFramePort(options.ports);
+  const polkadotPort = resolvePolkadotPort(options.ports);
   const chains = await startChains({ ports: ports.chains, chainIds: [31337, 31338] });
   let solana: SolanaEndpoint | undefined;
+  let polkadot: StackPolkadot | undefined;
   let relay: RelayHandle | undefined;
   let cloud: CloudHandle | undefined;
   let frame: FrameServerHandle;
@@ -131,10 +201,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     relay = await startRelay({ port: relayPort });
     // Before the cloud, whose RPC proxy forwards `solana:` chain ids to it.
     solana = await startSolana({ port: solanaPort });
+    polkadot = await startPolkadot(polkadotPort);
     cloud = await startCloud({
       port: ports.cloud,
       chains: chains.chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl, tokens: chain.tokens })),
       solana: [{ rpcUrl: solana.url, chainIds: [solana.caip2, solana.chain] }],
+      polkadot: [{ rpcUrl: polkadot.url, chainIds: [polkadot.caip2] }],
     });
     frame = await startFrameServer({
       port: framePort,
@@ -146,11 +218,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // What is already up must not outlive a failed start.
     await cloud?.stop();
     await solana?.stop();
+    await polkadot?.stop();
     await relay?.stop();
     await chains.stop();
     throw error;
   }
   const solanaEndpoint = solana;
+  const polkadotEndpoint = polkadot;
   const relayHandle = relay;
   const [chainA, chainB] = chains.chains;
   const cloudHandle = cloud;
@@ -162,6 +236,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     solana: solanaEndpoint,
     relay: relayHandle,
     frame: frameHandle,
+    polkadot: polkadotEndpoint,
     urls: {
       chainA: chainA!.rpcUrl,
       chainB: chainB!.rpcUrl,
@@ -171,11 +246,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       relay: relayHandle.url,
       frame: frameHandle.frameUrl,
       inbox: frameHandle.inboxUrl,
+      polkadot: polkadotEndpoint.url,
     },
     stop() {
       stopped ??= (async () => {
         const front = await Promise.allSettled([cloudHandle.stop(), frameHandle.stop()]);
-        await Promise.all([chains.stop(), solanaEndpoint.stop(), relayHandle.stop()]);
+        await Promise.all([chains.stop(), solanaEndpoint.stop(), polkadotEndpoint.stop(), relayHandle.stop()]);
         const failed = front.find((result) => result.status === 'rejected');
         if (failed) throw failed.reason;
       })();

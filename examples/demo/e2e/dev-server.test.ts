@@ -34,7 +34,7 @@ async function freePair(): Promise<number> {
 
 describe('npm run demo', () => {
   it('starts the stack and the dev server, prints every URL, serves every module of the page, and stops on Ctrl-C', async () => {
-    const [a, b, cloud, demo, solana, relay, frame] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePair(), freePort(), freePort()]);
+    const [a, b, cloud, demo, solana, relay, frame, polkadot] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePair(), freePort(), freePort(), freePort()]);
     child = spawn('npm', ['run', 'demo'], {
       cwd: repo,
       env: {
@@ -46,6 +46,7 @@ describe('npm run demo', () => {
         LATCHKEY_DEMO_PORT: String(demo),
         LATCHKEY_RELAY_PORT: String(relay),
         LATCHKEY_FRAME_PORT: String(frame),
+        LATCHKEY_POLKADOT_PORT: String(polkadot),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
@@ -56,17 +57,29 @@ describe('npm run demo', () => {
     const url = `http://127.0.0.1:${demo}/`;
     await expect.poll(() => out.includes(`demo dapp     ${url}`), { timeout: 90_000, interval: 250 }).toBe(true);
 
-    for (const line of [`multi-wallet  ${url}?multiwallet=1`, `chain A       http://127.0.0.1:${a}`, `chain B       http://127.0.0.1:${b}`, `solana rpc    http://127.0.0.1:${solana}`, `ws://127.0.0.1:${solana + 1}`, `cloud double  http://127.0.0.1:${cloud}`, `relay         ws://127.0.0.1:${relay}`, `secure frame  http://127.0.0.1:${frame}`]) {
+    for (const line of [`multi-wallet  ${url}?multiwallet=1`, `chain A       http://127.0.0.1:${a}`, `chain B       http://127.0.0.1:${b}`, `solana rpc    http://127.0.0.1:${solana}`, `ws://127.0.0.1:${solana + 1}`, `cloud double  http://127.0.0.1:${cloud}`, `relay         ws://127.0.0.1:${relay}`, `secure frame  http://127.0.0.1:${frame}`, `polkadot rpc  http://127.0.0.1:${polkadot}`, 'bitcoin       Bitcoin Testnet', 'cosmos        Osmosis Testnet']) {
       await expect.poll(() => out, { timeout: 5_000 }).toContain(line);
     }
 
-    const config = (await (await fetch(`${url}demo-config.json`)).json()) as { chains: Array<{ rpcUrl: string }>; solana: { rpcUrl: string; genesisHash: string }; devWallets?: { solanaSeeds: string[] } };
+    const config = (await (await fetch(`${url}demo-config.json`)).json()) as {
+      chains: Array<{ rpcUrl: string }>;
+      solana: { rpcUrl: string; genesisHash: string };
+      polkadot: { rpcUrl: string; genesisHash: string };
+      devWallets?: { solanaSeeds: string[]; polkadotAccounts: unknown[]; bitcoinMnemonic: string; cosmosSeeds: string[] };
+    };
     expect(config.chains.map((c) => c.rpcUrl)).toEqual([`http://127.0.0.1:${a}`, `http://127.0.0.1:${b}`]);
     expect(config.solana.rpcUrl).toBe(`http://127.0.0.1:${solana}`);
     expect(config.devWallets?.solanaSeeds).toHaveLength(3);
+    expect(config.devWallets?.polkadotAccounts).toHaveLength(2);
+    expect(config.devWallets?.bitcoinMnemonic.split(' ')).toHaveLength(12);
+    expect(config.devWallets?.cosmosSeeds).toHaveLength(2);
     // The genesis hash the page builds its Solana network from is the endpoint's own.
     const genesis = await fetch(config.solana.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getGenesisHash' }) });
     expect(((await genesis.json()) as { result: string }).result).toBe(config.solana.genesisHash);
+    // So is the Polkadot one's (block 0 of the Substrate stand-in).
+    expect(config.polkadot.rpcUrl).toBe(`http://127.0.0.1:${polkadot}`);
+    const block0 = await fetch(config.polkadot.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'chain_getBlockHash', params: [0] }) });
+    expect(((await block0.json()) as { result: string }).result).toBe(config.polkadot.genesisHash);
     const seen = new Set<string>();
     await crawl(url, '/src/main.tsx', seen);
     expect(seen.size).toBeGreaterThan(20);
@@ -75,6 +88,6 @@ describe('npm run demo', () => {
     process.kill(-child.pid!, 'SIGINT');
     await new Promise((resolve) => child!.once('exit', resolve));
     // npm may die by the signal itself; what counts is that the demo, the cloud, every chain, the relay and the frame stopped.
-    for (const port of [demo, cloud, a, b, solana, solana + 1, relay, frame]) await expect.poll(() => isPortFree(port), { timeout: 15_000 }).toBe(true);
+    for (const port of [demo, cloud, a, b, solana, solana + 1, relay, frame, polkadot]) await expect.poll(() => isPortFree(port), { timeout: 15_000 }).toBe(true);
   }, 150_000);
 });

@@ -10,7 +10,11 @@ import { buildWalletBundle, launchBrowser, openPage, runAxe, formatViolations, s
 import type { WalletConfig } from '@latchkey/test-harness/wallets/index';
 import { buildSolanaWalletBundle, solanaWalletConfigFromEndpoint, solanaWalletInitScript } from '@latchkey/test-harness/solana/wallet/index';
 import type { SolanaDevWalletControls, SolanaDevWalletKind, SolanaWalletConfig } from '@latchkey/test-harness/solana/wallet/index';
+import { buildPolkadotExtensionBundle, polkadotExtensionInitScript, type PolkadotExtensionsConfig, type PolkadotMockExtension } from '@latchkey/test-harness/polkadot/index';
+import { bitcoinWalletInitScript, buildBitcoinWalletBundle, type BitcoinMockWallet, type BitcoinMockWalletConfig } from '@latchkey/test-harness/bitcoin/index';
+import { buildCosmosWalletBundle, cosmosWalletInitScript, type CosmosWalletConfig, type MockKeplrControls } from '@latchkey/test-harness/cosmos/index';
 import { demoConfig } from '../scripts/config';
+import { POLKADOT_DEV_EXTENSION } from '../src/chains';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -28,6 +32,9 @@ export const STRICT_CSP = [
   "base-uri 'none'",
 ].join('; ');
 
+/** One mock Polkadot extension's setup (its `window.injectedWeb3` key is the demo's, 'latchkey-dev'). */
+export type PolkadotExtensionConfig = Omit<PolkadotExtensionsConfig['extensions'][number], 'name'>;
+
 /** Options of {@link DemoEnv.open}. */
 export interface OpenDemoOptions {
   query?: string;
@@ -35,7 +42,26 @@ export interface OpenDemoOptions {
   page?: string;
   /** Also install the Solana dev wallets (Wallet Standard), with these config overrides. */
   solana?: true | Partial<SolanaWalletConfig>;
+  /**
+   * Also install the mock Polkadot extension as `window.injectedWeb3['latchkey-dev']` (the demo
+   * lists it as "Latchkey Polkadot Dev Wallet"), with these overrides. It keeps the sites it
+   * authorised in the page's localStorage. Controls: {@link polkadotControl}.
+   */
+  polkadot?: true | PolkadotExtensionConfig;
+  /**
+   * Also install the mock Bitcoin wallet (WBIP004, "Latchkey Bitcoin Wallet") on testnet, its state
+   * kept in localStorage across reloads, with these overrides. Controls: {@link bitcoinControl}.
+   */
+  bitcoin?: true | Partial<BitcoinMockWalletConfig>;
+  /**
+   * Also install the mock Keplr (`window.keplr`, set on load as Keplr does; listed as "Keplr"), its
+   * permission kept in localStorage, with these overrides. Controls: {@link cosmosControl}.
+   */
+  cosmos?: true | Partial<CosmosWalletConfig>;
 }
+
+/** The mock Bitcoin wallet's defaults in the e2e tests: testnet (the demo's network), state kept across reloads. */
+export const BITCOIN_E2E_WALLET: BitcoinMockWalletConfig = Object.freeze({ network: 'Testnet', persistKey: 'latchkey-e2e-bitcoin' });
 
 export interface DemoEnv {
   stack: Stack;
@@ -46,7 +72,8 @@ export interface DemoEnv {
   solanaWalletConfig: SolanaWalletConfig;
   /** Opens the demo with the mock wallets injected (not the demo's own demo-mode wallets). */
   open(name: string, options?: OpenDemoOptions): Promise<OpenedPage>;
-  axe(page: OpenedPage['page'], what: string): Promise<void>;
+  /** Runs axe on the page, or on `context` only (a selector such as '[role="dialog"]'); throws listing the violations. */
+  axe(page: OpenedPage['page'], what: string, context?: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -60,7 +87,8 @@ export async function startDemoEnv(): Promise<DemoEnv> {
   let server: StaticServer | undefined;
   let browser: Browser | undefined;
   try {
-    await build({ configFile: join(root, 'vite.config.ts'), root, logLevel: 'error', build: { outDir, emptyOutDir: true, sourcemap: false } });
+    // The tests install the mock wallets themselves: the demo-mode ones stay out of the build.
+    await build({ configFile: join(root, 'vite.config.ts'), root, logLevel: 'error', define: { __LATCHKEY_DEMO_MOCK_WALLETS__: 'false' }, build: { outDir, emptyOutDir: true, sourcemap: false } });
     const config = demoConfig(stack, { devWallets: false });
     // The demo's project allows several wallets per namespace; `?multiwallet=1` asks for them.
     stack.cloud.setConfig({ multiWallet: { isEnabled: true } });
@@ -75,6 +103,13 @@ export async function startDemoEnv(): Promise<DemoEnv> {
     const walletConfig = walletConfigFromChains(stack.chains, { wallets: ['dev', 'second', 'legacy'] });
     const solanaWalletConfig = solanaWalletConfigFromEndpoint(stack.solana);
     let solanaBundle: Promise<string> | undefined;
+    // The other wallets' bundles, built once per file when a test first asks for them.
+    const bundles = new Map<string, Promise<string>>();
+    const bundle$ = (name: string, make: () => Promise<string>) => {
+      let made = bundles.get(name);
+      if (!made) bundles.set(name, (made = make()));
+      return made;
+    };
     const url = `${server.url}/`;
     const env: DemoEnv = {
       stack,
@@ -86,17 +121,36 @@ export async function startDemoEnv(): Promise<DemoEnv> {
       async open(name, options = {}) {
         const target = `${url}${options.page ?? ''}${options.query ? `?${options.query}` : ''}`;
         const wallets = { ...walletConfig, ...options.wallets };
-        if (!options.solana) return openPage(browser!, target, { wallets, walletBundle: bundle, name });
-        // The Solana wallets register before any script of the demo, as an extension's would.
+        const overrides = <T>(given: true | T) => (given === true ? {} : given);
+        const scripts: Array<Promise<string>> = [];
+        if (options.solana) {
+          solanaBundle ??= buildSolanaWalletBundle();
+          const config = { ...solanaWalletConfig, ...overrides(options.solana) };
+          scripts.push(solanaBundle.then((b) => solanaWalletInitScript(config, b)));
+        }
+        if (options.polkadot) {
+          const config = { extensions: [{ ...overrides(options.polkadot), name: POLKADOT_DEV_EXTENSION }] };
+          scripts.push(bundle$('polkadot', buildPolkadotExtensionBundle).then((b) => polkadotExtensionInitScript(config, b)));
+        }
+        if (options.bitcoin) {
+          const config = { ...BITCOIN_E2E_WALLET, ...overrides(options.bitcoin) };
+          scripts.push(bundle$('bitcoin', buildBitcoinWalletBundle).then((b) => bitcoinWalletInitScript(config, b)));
+        }
+        if (options.cosmos) {
+          const config: CosmosWalletConfig = { inject: 'afterLoad', ...overrides(options.cosmos) };
+          scripts.push(bundle$('cosmos', buildCosmosWalletBundle).then((b) => cosmosWalletInitScript(config, b)));
+        }
+        if (scripts.length === 0) return openPage(browser!, target, { wallets, walletBundle: bundle, name });
+        // The other wallets register before any script of the demo, as an extension's would.
         const opened = await openPage(browser!, `${url}blank.html`, { wallets, walletBundle: bundle, name });
-        solanaBundle ??= buildSolanaWalletBundle();
-        const config = { ...solanaWalletConfig, ...(options.solana === true ? {} : options.solana) };
-        await opened.context.addInitScript({ content: solanaWalletInitScript(config, await solanaBundle) });
+        // Only in the top document: init scripts run in every frame, and the embedded wallet's secure
+        // frame (another origin, script-src 'self') refuses the WebAssembly the Polkadot mock's keyring starts.
+        for (const content of await Promise.all(scripts)) await opened.context.addInitScript({ content: `if (window === window.top) {\n${content}\n}` });
         await opened.page.goto(target);
         return opened;
       },
-      async axe(page, what) {
-        const violations = await runAxe(page);
+      async axe(page, what, context) {
+        const violations = await runAxe(page, context ? { context } : {});
         if (violations.length) throw new Error(`axe found violations in ${what}:\n${formatViolations(violations)}`);
       },
       async stop() {
@@ -138,4 +192,60 @@ export function solanaControl<K extends keyof SolanaDevWalletControls>(
     },
     [kind, action as string, args as unknown[]] as const,
   ) as never;
+}
+
+type AnyControls = Record<string, unknown>;
+/** Where each mock wallet's controls live on the page's window. */
+type WalletControlsWindow = {
+  __latchkeyPolkadot?: { extensions: Record<string, AnyControls | undefined> };
+  __latchkeyBitcoinWallet?: { wallet: AnyControls };
+  __latchkeyCosmosWallets?: { wallets: { keplr?: AnyControls } };
+};
+
+/** A control's value: a function's result, or the field itself (Bitcoin's `calls` is a list). */
+type ControlValue<T, K extends keyof T> = T[K] extends (...args: never[]) => infer R ? Awaited<R> : T[K];
+type ControlArgs<T, K extends keyof T> = T[K] extends (...args: infer A) => unknown ? A : [];
+
+function pageControl(page: OpenedPage['page'], wallet: 'polkadot' | 'bitcoin' | 'cosmos', action: string, args: unknown[]): Promise<unknown> {
+  return page.evaluate(
+    ([which, a, rest, key]) => {
+      const w = window as unknown as WalletControlsWindow;
+      const target = which === 'polkadot' ? w.__latchkeyPolkadot?.extensions[key] : which === 'bitcoin' ? w.__latchkeyBitcoinWallet?.wallet : w.__latchkeyCosmosWallets?.wallets.keplr;
+      if (!target) throw new Error(`The ${which} mock wallet is not installed in this page: open it with { ${which}: true }`);
+      const value = target[a];
+      return typeof value === 'function' ? (value as (...x: unknown[]) => unknown).apply(target, rest) : value;
+    },
+    [wallet, action, args, POLKADOT_DEV_EXTENSION] as const,
+  );
+}
+
+/**
+ * Calls a control of the mock Polkadot extension inside the page (rejectNext, calls, pending,
+ * approve, isAuthorized…).
+ *
+ * @example
+ * await polkadotControl(opened.page, 'rejectNext');
+ */
+export function polkadotControl<K extends keyof PolkadotMockExtension & string>(page: OpenedPage['page'], action: K, ...args: ControlArgs<PolkadotMockExtension, K>): Promise<ControlValue<PolkadotMockExtension, K>> {
+  return pageControl(page, 'polkadot', action, args) as never;
+}
+
+/**
+ * Calls a control of the mock Bitcoin wallet inside the page (rejectNext, calls, pending…).
+ *
+ * @example
+ * await bitcoinControl(opened.page, 'rejectNext');
+ */
+export function bitcoinControl<K extends keyof BitcoinMockWallet & string>(page: OpenedPage['page'], action: K, ...args: ControlArgs<BitcoinMockWallet, K>): Promise<ControlValue<BitcoinMockWallet, K>> {
+  return pageControl(page, 'bitcoin', action, args) as never;
+}
+
+/**
+ * Calls a control of the mock Keplr inside the page (rejectNext, requests, pending, selectAccount…).
+ *
+ * @example
+ * await cosmosControl(opened.page, 'rejectNext');
+ */
+export function cosmosControl<K extends keyof MockKeplrControls & string>(page: OpenedPage['page'], action: K, ...args: ControlArgs<MockKeplrControls, K>): Promise<ControlValue<MockKeplrControls, K>> {
+  return pageControl(page, 'cosmos', action, args) as never;
 }

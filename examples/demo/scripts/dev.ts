@@ -1,6 +1,6 @@
-// `npm run demo`: the local stack (two EVM chains, the Solana endpoint, the cloud double, the
-// WalletConnect relay double) and the demo dapp on Vite's dev server, all on 127.0.0.1. Ctrl-C
-// stops everything.
+// `npm run demo`: the local stack (two EVM chains, the Solana endpoint, the Substrate stand-in,
+// the cloud double, the WalletConnect relay double, the reference secure frame) and the demo dapp
+// on Vite's dev server, all on 127.0.0.1. Ctrl-C stops everything.
 import { createServer, type Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { startStack } from '@latchkey/test-harness/stack';
@@ -40,12 +40,17 @@ console.log(`  multi-wallet  ${url}?multiwallet=1`);
 console.log(`  chain A       ${stack.urls.chainA} (eip155:31337)`);
 console.log(`  chain B       ${stack.urls.chainB} (eip155:31338)`);
 console.log(`  solana rpc    ${stack.urls.solana} (${stack.solana.caip2}, websockets ${stack.urls.solanaWs})`);
+console.log(`  polkadot rpc  ${stack.urls.polkadot} (${stack.polkadot.caip2}; Substrate JSON-RPC stand-in, read methods only)`);
+console.log('  bitcoin       Bitcoin Testnet (bip122:000000000933ea01ad0ee984209779ba): the mock wallet holds its own UTXO stand-in; no server');
+console.log('  cosmos        Osmosis Testnet (cosmos:osmo-test-5): the mock Keplr signs locally; no server');
 console.log(`  cloud double  ${stack.urls.cloud} (RPC proxy ${stack.urls.cloud}/v1/?chainId=…&projectId=${stack.cloud.projectId})`);
 console.log(`  relay         ${stack.urls.relay} (WalletConnect relay double; pair by hand: npm run wallet -- '<wc: URI>')`);
 console.log(`  secure frame  ${stack.urls.frame} (reference embedded-wallet frame + auth server; not production custody)`);
 console.log(`  dev inbox     ${stack.urls.inbox} (email login codes and device-approval links; open it in a tab)`);
 console.log('  wallets       "Latchkey Dev Wallet", "Latchkey Second Wallet" (EVM),');
-console.log('                "Latchkey Solana Dev Wallet", "Latchkey Solana Second Wallet" — local test keys, never real funds');
+console.log('                "Latchkey Solana Dev Wallet", "Latchkey Solana Second Wallet" (Solana),');
+console.log('                "Latchkey Polkadot Dev Wallet" (//Alice, //Bob), "Latchkey Bitcoin Wallet" (testnet), "Keplr" (mock)');
+console.log('                — public test keys, never real funds');
 console.log('\nPress Ctrl-C to stop.\n');
 
 let stopping = false;

@@ -1,43 +1,16 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ConnectButton, NetworkButton, useAccount, useKit, useKitState } from '@latchkey/react';
 import type { DemoConfig } from './config';
 import { readBalances, type Balances } from './balances';
+import { BitcoinPanel, CosmosPanel, PolkadotPanel } from './ChainPanels';
 import { formatSol, readLamports, sendKitTransfer, signWeb3Transfer } from './solana';
+import { Outcome, Panel, useAction } from './ui';
 
 interface Eip155Api {
   signMessage(message: string): Promise<string>;
   signTypedData(typedData: unknown): Promise<string>;
   sendNative(args: { to: string; amount: string }): Promise<{ hash: string }>;
   sendToken(args: { token: string; to: string; amount: string; decimals?: number }): Promise<{ hash: string }>;
-}
-
-function useAction<T>() {
-  const [state, setState] = useState<{ busy: boolean; result?: T; error?: string }>({ busy: false });
-  const run = useCallback(async (fn: () => Promise<T>) => {
-    setState({ busy: true });
-    try {
-      setState({ busy: false, result: await fn() });
-    } catch (e) {
-      setState({ busy: false, error: e instanceof Error ? e.message.split('\n')[0] : String(e) });
-    }
-  }, []);
-  return [state, run] as const;
-}
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  const id = `panel-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <section className="panel" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function Outcome({ state, testId }: { state: { result?: unknown; error?: string }; testId: string }) {
-  if (state.error) return <p className="result error" role="alert" data-testid={`${testId}-error`}>{state.error}</p>;
-  if (state.result !== undefined) return <p className="result" data-testid={testId}>{String(state.result)}</p>;
-  return null;
 }
 
 /** The EVM panels: they act on the EVM connection whichever namespace is active. */
@@ -217,11 +190,16 @@ export function App({ config }: { config: DemoConfig }) {
         <ConnectButton />
       </header>
       {config.devWallets ? (
-        <p className="notice">Demo mode: the “Latchkey Dev Wallet” and “Latchkey Solana Dev Wallet” wallets use local test keys on local chains. Never use these keys for real funds.</p>
+        <p className="notice">
+          Demo mode: the “Latchkey Dev Wallet”, “Latchkey Solana Dev Wallet”, “Latchkey Polkadot Dev Wallet”, “Latchkey Bitcoin Wallet” and “Keplr” wallets are mock wallets with public test keys, on local chains and test networks. Never use these keys for real funds.
+        </p>
       ) : null}
       <main>
         <EvmPanels config={config} />
         <SolanaPanel config={config} />
+        <PolkadotPanel config={config} />
+        <BitcoinPanel />
+        <CosmosPanel />
       </main>
     </>
   );

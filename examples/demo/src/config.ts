@@ -12,8 +12,27 @@ export interface DemoConfig {
     /** Where "Send 0.01 SOL" sends (a local test account). */
     recipient: string;
   };
+  /**
+   * The local Polkadot network: the harness's Substrate JSON-RPC stand-in (read methods only; no
+   * node runs here). The kit reads balances from it through the cloud double's RPC proxy.
+   */
+  polkadot: {
+    rpcUrl: string;
+    /** What the stand-in answers to `chain_getBlockHash(0)`: the network's CAIP-2 reference is its first 32 hex digits. */
+    genesisHash: string;
+    name: string;
+  };
   /** Install the harness's mock wallets in the page (local test keys, never real funds). */
-  devWallets?: { privateKeys: `0x${string}`[]; solanaSeeds: string[] };
+  devWallets?: {
+    privateKeys: `0x${string}`[];
+    solanaSeeds: string[];
+    /** The mock Polkadot extension's accounts: Substrate's public dev keys (`//Alice`, `//Bob`). */
+    polkadotAccounts: Array<{ uri: string; type: 'sr25519' | 'ed25519' | 'ecdsa'; name: string }>;
+    /** The mock Bitcoin wallet's BIP-39 phrase (the public BIP test phrase); it runs on testnet. */
+    bitcoinMnemonic: string;
+    /** The mock Keplr's secp256k1 private keys, hex (the harness's public test keys). */
+    cosmosSeeds: string[];
+  };
   recipient: `0x${string}`;
   /** The WalletConnect relay (the harness's relay double on 127.0.0.1). */
   relayUrl: string;

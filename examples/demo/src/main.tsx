@@ -4,22 +4,35 @@ import { createKit, type NetworkInput } from '@latchkey/kernel';
 import { KitProvider } from '@latchkey/react';
 import { multichain } from '@latchkey/presets';
 import { solanaLocalnet } from '@latchkey/solana';
+import { polkadotLocalnet } from '@latchkey/polkadot';
+import { bitcoinTestnet } from '@latchkey/bip122';
+import { osmosisTestnet } from '@latchkey/cosmos';
 import { embeddedWallet } from '@latchkey/embedded-wallet';
 import { email } from '@latchkey/email';
 import { socials } from '@latchkey/socials';
 import { siwx } from '@latchkey/siwx';
 import { loadConfig } from './config';
 import { App } from './App';
+import { POLKADOT_DEV_EXTENSION, polkadotDevWallet } from './chains';
+import type { InjectedWeb3Target } from '@latchkey/test-harness/polkadot/install';
+import type { BitcoinWindow } from '@latchkey/test-harness/bitcoin/install';
 
 async function start() {
   const config = await loadConfig();
   const query = new URLSearchParams(location.search);
-  if (config.devWallets) {
-    // Demo mode: the harness's mock wallets, backed by the local chains' well-known test keys:
-    // two EVM wallets (EIP-6963) and two Solana wallets (Wallet Standard).
-    const [{ installDevWallets }, { installSolanaDevWallets }] = await Promise.all([
+  // Demo mode; the e2e build leaves the mock wallets out (its tests install their own), which
+  // keeps the harness's wallet code out of its bundle and its build a good deal faster.
+  if (config.devWallets && __LATCHKEY_DEMO_MOCK_WALLETS__) {
+    // Demo mode: the harness's mock wallets, backed by well-known public test keys: two EVM
+    // wallets (EIP-6963), two Solana wallets (Wallet Standard), a Polkadot extension
+    // (window.injectedWeb3), a Bitcoin wallet on testnet (WBIP004) and a Keplr (window.keplr).
+    // Each remembers in localStorage that it authorised the site, as an extension does.
+    const [{ installDevWallets }, { installSolanaDevWallets }, { installPolkadotExtensions }, { installBitcoinMockWallet }, { installMockCosmosWallets }] = await Promise.all([
       import('@latchkey/test-harness/wallets/index'),
       import('@latchkey/test-harness/solana/wallet/install'),
+      import('@latchkey/test-harness/polkadot/install'),
+      import('@latchkey/test-harness/bitcoin/install'),
+      import('@latchkey/test-harness/cosmos/install'),
     ]);
     installDevWallets(window, {
       chains: config.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl, name: c.name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } })),
@@ -27,6 +40,9 @@ async function start() {
       wallets: ['dev', 'second'],
     });
     installSolanaDevWallets(window, { rpcUrl: config.solana.rpcUrl, seeds: config.devWallets.solanaSeeds });
+    installPolkadotExtensions(window as unknown as InjectedWeb3Target, { extensions: [{ name: POLKADOT_DEV_EXTENSION, accounts: config.devWallets.polkadotAccounts }], persist: localStorage });
+    installBitcoinMockWallet(window as unknown as BitcoinWindow, { network: 'Testnet', mnemonic: config.devWallets.bitcoinMnemonic, persistKey: 'latchkey-demo-bitcoin' });
+    installMockCosmosWallets(window, { seeds: config.devWallets.cosmosSeeds, persistKey: 'latchkey-demo-cosmos' }, localStorage);
   }
   const networks: NetworkInput[] = [
     ...config.chains.map(
@@ -41,6 +57,11 @@ async function start() {
     ),
     // The local validator: its CAIP-2 id comes from the genesis hash it reports.
     solanaLocalnet(config.solana.rpcUrl, { genesisHash: config.solana.genesisHash, name: config.solana.name }),
+    // The Substrate stand-in, likewise named by its genesis hash.
+    polkadotLocalnet(config.polkadot.rpcUrl, { genesisHash: config.polkadot.genesisHash, name: config.polkadot.name }),
+    // Test networks the mock wallets serve: no balance is read on either (SPEC §9).
+    bitcoinTestnet,
+    osmosisTestnet,
   ];
   // ?siwx=optional|required: sign-in with the wallet after connecting, sessions kept in this
   // browser; ?siwx=server|server-required: kept by the harness's reference sign-in server.
@@ -53,7 +74,7 @@ async function start() {
     // WalletConnect through the local relay double (a phone wallet: `npm run wallet -- '<wc: URI>'`);
     // email and social login through the harness's reference secure frame (codes in its dev inbox;
     // its OAuth and Farcaster doubles stand in for the providers).
-    plugins: [...multichain({ walletConnect: { relayUrl: config.relayUrl } }), embeddedWallet({ url: config.frameUrl }), email(), socials(), ...signInPlugins],
+    plugins: [...multichain({ walletConnect: { relayUrl: config.relayUrl }, polkadot: { wallets: { [POLKADOT_DEV_EXTENSION]: polkadotDevWallet } } }), embeddedWallet({ url: config.frameUrl }), email(), socials(), ...signInPlugins],
     endpoints: { api: config.cloudUrl, rpc: config.cloudUrl, analytics: config.cloudUrl, blockchainApi: config.cloudUrl },
     themeMode: query.get('theme') === 'light' ? 'light' : 'dark',
     locale: query.get('lang') ?? 'en',

@@ -23,6 +23,37 @@ export interface CloudSolanaOptions {
 
 const SOLANA_CHAIN_ID = /^solana:[-_a-zA-Z0-9]{1,32}$/;
 
+/** A Substrate endpoint (the harness's RPC stand-in, a local node) the RPC proxy forwards to. */
+export interface CloudPolkadotOptions {
+  /** Its JSON-RPC URL (`http://127.0.0.1:9944`). */
+  rpcUrl: string;
+  /** The CAIP-2 ids that name it in `?chainId=`: `polkadot:` + the first 32 hex digits of its genesis hash. */
+  chainIds: string[];
+}
+
+const POLKADOT_CHAIN_ID = /^polkadot:[0-9a-f]{32}$/;
+
+/**
+ * The proxy's table of Polkadot chain ids → RPC URL, checked as {@link solanaTargets} checks
+ * Solana's: a malformed id, or one named twice, fails at start.
+ *
+ * @example
+ * polkadotTargets([{ rpcUrl: 'http://127.0.0.1:9944', chainIds: ['polkadot:91b171bb158e2d3848fa23a9f1c25182'] }]);
+ */
+export function polkadotTargets(endpoints: readonly CloudPolkadotOptions[]): Map<string, string> {
+  const targets = new Map<string, string>();
+  for (const endpoint of endpoints) {
+    if (!URL.canParse(endpoint.rpcUrl)) throw new Error(`startCloud: "${endpoint.rpcUrl}" is not a Polkadot RPC URL`);
+    if (endpoint.chainIds.length === 0) throw new Error(`startCloud: the Polkadot endpoint ${endpoint.rpcUrl} has no chain id`);
+    for (const chainId of endpoint.chainIds) {
+      if (!POLKADOT_CHAIN_ID.test(chainId)) throw new Error(`startCloud: "${chainId}" is not a Polkadot CAIP-2 id (polkadot:<32 hex digits of the genesis hash>)`);
+      if (targets.has(chainId)) throw new Error(`startCloud: "${chainId}" names two Polkadot endpoints`);
+      targets.set(chainId, endpoint.rpcUrl);
+    }
+  }
+  return targets;
+}
+
 /**
  * The proxy's table of Solana chain ids → RPC URL. A malformed id, or one named twice, is an
  * error at start rather than a request that silently goes to the wrong endpoint.

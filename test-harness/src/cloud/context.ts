@@ -43,6 +43,8 @@ export interface CloudState {
   chains: Map<number, CloudChain>;
   /** Solana CAIP-2 ids (`solana:AK7z…`, `solana:localnet`) → the endpoint's RPC URL, for the RPC proxy. */
   solanaChains: Map<string, string>;
+  /** Polkadot CAIP-2 ids (`polkadot:<genesis reference>`) → the Substrate endpoint's RPC URL, for the RPC proxy. */
+  polkadotChains: Map<string, string>;
   /** The 6 MiB hostile image, made on first request and kept. */
   hugeImage: Buffer | null;
 }

@@ -2,8 +2,8 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createCloudChain, solanaTargets } from './chains';
-import type { CloudChainOptions, CloudSolanaOptions } from './chains';
+import { createCloudChain, polkadotTargets, solanaTargets } from './chains';
+import type { CloudChainOptions, CloudPolkadotOptions, CloudSolanaOptions } from './chains';
 import { createContext } from './context';
 import type { CloudState, RouteHandler } from './context';
 import { generateDirectory } from './directory';
@@ -36,6 +36,8 @@ export interface CloudOptions {
   chains?: CloudChainOptions[];
   /** Solana endpoints the RPC proxy forwards to, by the chain ids that name them. */
   solana?: CloudSolanaOptions[];
+  /** Substrate endpoints (Polkadot) the RPC proxy forwards to, by the chain ids that name them. */
+  polkadot?: CloudPolkadotOptions[];
   /** The project id the double knows from the start (default `latchkey-dev`). */
   projectId?: string;
   /** Allowed origins of that project (default: any port on localhost and 127.0.0.1). */
@@ -128,6 +130,7 @@ export async function startCloud(options: CloudOptions = {}): Promise<CloudHandl
     directory: generateDirectory(),
     chains: new Map((options.chains ?? []).map((chain) => [chain.chainId, createCloudChain(chain)])),
     solanaChains: solanaTargets(options.solana ?? []),
+    polkadotChains: polkadotTargets(options.polkadot ?? []),
     hugeImage: null,
   };
   const faults = createFaultController();

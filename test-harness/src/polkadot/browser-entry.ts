@@ -17,8 +17,9 @@ type EntryWindow = Window & { injectedWeb3?: Record<string, unknown>; __LATCHKEY
 
 function install(win: EntryWindow): void {
   const config = win.__LATCHKEY_POLKADOT__;
-  // Init scripts also run in iframes and after navigations: once per document, only when asked.
-  if (!config || win.__latchkeyPolkadot) return;
+  // Init scripts also run in iframes (the embedded wallet's secure frame, whose CSP refuses
+  // WebAssembly) and after navigations: the top document only, once, only when asked.
+  if (!config || win.__latchkeyPolkadot || win !== win.top) return;
   win.__latchkeyPolkadot = installPolkadotExtensions(win, { ...config, persist: win.localStorage });
 }
 

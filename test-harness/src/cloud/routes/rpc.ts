@@ -31,16 +31,18 @@ function invalidReason(call: unknown): string | null {
   return null;
 }
 
-/** The RPC URL a CAIP-2 chain id names: a local EVM chain by its number, a Solana endpoint by its id. */
+/** The RPC URL a CAIP-2 chain id names: a local EVM chain by its number, a Solana or Polkadot endpoint by its id. */
 function upstreamOf(state: CloudState, caip: string): string | undefined {
   const evm = /^eip155:(\d+)$/.exec(caip)?.[1];
   if (evm !== undefined) return state.chains.get(Number(evm))?.rpcUrl;
+  if (caip.startsWith('polkadot:')) return state.polkadotChains.get(caip);
   return caip.startsWith('solana:') ? state.solanaChains.get(caip) : undefined;
 }
 
 /**
  * `POST /v1/?chainId=…&projectId=…` forwards JSON-RPC 2.0 calls (one or a batch) to the local
- * chain with that id (`eip155:N`, or a Solana endpoint's `solana:<ref>`) and relays its answer.
+ * chain with that id (`eip155:N`, a Solana endpoint's `solana:<ref>`, a Substrate endpoint's
+ * `polkadot:<ref>`) and relays its answer.
  * Invalid calls and unknown chains answer with JSON-RPC errors, the way the real proxy does, so
  * viem and the kit surface them as RPC errors.
  */
