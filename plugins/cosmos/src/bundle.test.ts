@@ -1,45 +1,13 @@
-import { build, type BuildOptions } from 'esbuild';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { entryLoadPath } from '@latchkey/test-harness/e2e/loadPath';
 
 const entry = fileURLToPath(new URL('./index.ts', import.meta.url));
 
-/** Bundles the entry; returns every output's inputs, and the outputs the entry loads statically. */
+/** The entry's load path: inputs the page loads, inputs behind import(), and the page's gzip. */
 async function bundle(external: string[]) {
-  const options: BuildOptions & { write: false; metafile: true } = {
-    entryPoints: [entry],
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    outdir: '/tmp/latchkey-cosmos-size',
-    write: false,
-    metafile: true,
-    minify: true,
-    conditions: ['source'],
-    external,
-    logLevel: 'silent',
-  };
-  const out = await build(options);
-  const outputs = out.metafile.outputs;
-  const entryKey = Object.keys(outputs).find((k) => outputs[k]!.entryPoint?.endsWith('plugins/cosmos/src/index.ts'))!;
-  const closure = new Set<string>();
-  const walk = (key: string) => {
-    if (closure.has(key)) return;
-    closure.add(key);
-    for (const i of outputs[key]!.imports) if (i.kind === 'import-statement' && !i.external) walk(i.path);
-  };
-  walk(entryKey);
-  const inputsOf = (keys: Iterable<string>) => [...keys].flatMap((k) => Object.keys(outputs[k]!.inputs));
-  const files = out.outputFiles.filter((f) => [...closure].some((k) => f.path.endsWith(k.replace(/^.*\//, ''))));
-  expect(files).toHaveLength(closure.size);
-  return {
-    eager: inputsOf(closure),
-    lazy: inputsOf(Object.keys(outputs).filter((k) => !closure.has(k))),
-    all: inputsOf(Object.keys(outputs)),
-    gzip: files.reduce((n, f) => n + gzipSync(f.contents).length, 0),
-  };
+  const { eager, lazy, gzip } = await entryLoadPath({ entry, external, outdir: '/tmp/latchkey-cosmos-size' });
+  return { eager, lazy, all: [...eager, ...lazy], gzip };
 }
 
 // The page pays for the plugin object: the connectors are listed at once, but the wallet code,

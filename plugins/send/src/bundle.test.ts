@@ -1,50 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { build } from 'esbuild';
-import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { entryLoadPath } from '@latchkey/test-harness/e2e/loadPath';
 
 // The page pays for the plugin object only: the views, their strings, the QR encoder, the balance
 // reader and the send flow are lazy chunks (README "Staying off the page's load").
 describe('send on the page', () => {
   it("keeps the page's load path small: no view, view string, QR encoder, balance or send code in the entry's static closure", async () => {
-    const out = await build({
-      entryPoints: [fileURLToPath(new URL('./index.ts', import.meta.url))],
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      outdir: '/tmp/latchkey-send-size',
-      write: false,
-      metafile: true,
-      minify: true,
-      conditions: ['source'],
-      external: ['@latchkey/*', 'react', 'react/*', 'react-dom'],
-      jsx: 'automatic',
-      logLevel: 'silent',
-    });
-    // The entry and the chunks it imports statically: what the page loads.
-    const outputs = out.metafile.outputs;
-    const entryKey = Object.keys(outputs).find((k) => outputs[k]!.entryPoint)!;
-    const closure = new Set<string>();
-    const walk = (key: string) => {
-      if (closure.has(key)) return;
-      closure.add(key);
-      for (const i of outputs[key]!.imports) if (i.kind === 'import-statement' && !i.external) walk(i.path);
-    };
-    walk(entryKey);
-    const inputs = [...closure].flatMap((k) => Object.keys(outputs[k]!.inputs)).map((p) => p.replace(/^.*plugins\/send\//, ''));
-    expect(inputs.sort()).toEqual(['src/api.ts', 'src/constants.ts', 'src/errors.ts', 'src/index.ts', 'src/locale/titles.ts', 'src/sendable.ts', 'src/state.ts']);
-    const files = out.outputFiles.filter((f) => [...closure].some((k) => f.path.endsWith(k.replace(/^.*\//, ''))));
-    expect(files).toHaveLength(closure.size);
-    const text = files.map((f) => f.text).join('\n');
-    for (const lazyOnly of ['An amount and receiver address are required', '/balance', 'wallet_getAssets', 'Token balances are unavailable', 'ProgramDerivedAddress', 'getTokenImage']) expect(text).not.toContain(lazyOnly);
+    const { eager, lazy, eagerText, lazyText, gzip } = await entryLoadPath({ entry: fileURLToPath(new URL('./index.ts', import.meta.url)) });
+    expect(eager.map((p) => p.replace(/^.*plugins\/send\//, '')).sort()).toEqual(['src/api.ts', 'src/constants.ts', 'src/errors.ts', 'src/index.ts', 'src/locale/titles.ts', 'src/sendable.ts', 'src/state.ts']);
+    for (const lazyOnly of ['An amount and receiver address are required', '/balance', 'wallet_getAssets', 'Token balances are unavailable', 'ProgramDerivedAddress', 'getTokenImage']) expect(eagerText).not.toContain(lazyOnly);
     // The lazy chunks: the views with their strings and the QR encoder, the balance reader and the send flow.
-    const lazy = out.outputFiles.filter((f) => !files.includes(f) && f.path.endsWith('.js'));
-    expect(lazy.some((f) => f.text.includes('wallet_getAssets'))).toBe(true);
-    expect(lazy.some((f) => f.text.includes('An amount and receiver address are required'))).toBe(true);
-    expect(lazy.some((f) => f.text.includes('Token balances are unavailable right now.'))).toBe(true);
-    const inputsOfLazy = Object.keys(outputs).filter((k) => !closure.has(k)).flatMap((k) => Object.keys(outputs[k]!.inputs));
-    expect(inputsOfLazy.some((p) => p.includes('node_modules/uqr'))).toBe(true);
-    const gzip = files.reduce((n, f) => n + gzipSync(f.contents).length, 0);
+    for (const there of ['wallet_getAssets', 'An amount and receiver address are required', 'Token balances are unavailable right now.']) expect(lazyText).toContain(there);
+    expect(lazy.some((p) => p.includes('node_modules/uqr'))).toBe(true);
     expect(gzip).toBeLessThan(2_500);
   });
 });
