@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ViewProps } from '@latchkey/react';
 import { Button, CheckIcon, CopyIcon, Text, WalletImage, useKitState } from '@latchkey/react/ui';
-import { QrCode } from './qr';
+import { QrCode } from '@latchkey/react/qr';
 import { useSendT } from './useSendT';
 
 /**

@@ -5,7 +5,7 @@ import jsQR from 'jsqr';
 import type { Kit } from '@latchkey/kernel';
 import { KitProvider } from '@latchkey/react';
 import { EVM, EVM_2, HASH, SOL, SOL_2, USDC, makeSendKit, type MakeOptions } from '../test/kit.testing';
-import { modulesOfPath, rasterise } from './raster.testing';
+import { modulesOfPath, rasterise } from '../../../../react/src/qr/raster.testing';
 
 // The views are lazy chunks; on a busy machine their first load can exceed 1 s.
 configure({ asyncUtilTimeout: 5_000 });

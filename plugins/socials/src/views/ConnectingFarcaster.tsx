@@ -4,7 +4,7 @@ import { Button, Spinner, Text, VisuallyHidden, useKit } from '@latchkey/react/u
 import { ERROR_UI_DELAY_MS } from '../constants';
 import { isLoopback, openableUrl } from '../origin';
 import { ProviderImage } from './parts';
-import { QrCode } from './qr';
+import { QrCode } from '@latchkey/react/qr';
 import { useSocialsT } from './useSocialsT';
 
 /** The QR code's rendered side in CSS pixels. */

@@ -5,7 +5,7 @@ import { useWcT } from './useWcT';
 import { PAIRING_EXPIRY_MARGIN_MS, WALLET_CONNECT_ID } from '../constants';
 import type { WalletConnectApi, WalletConnectState } from '../types';
 import { openLinks, type OpenLink, type WalletLinks } from './links';
-import { qrDrawing } from './qr';
+import { QrCode } from '@latchkey/react/qr';
 
 /** SPEC §9 error UI delay: a failure that comes at once is shown after this, so nothing flashes. */
 export const ERROR_UI_DELAY_MS = 300;
@@ -50,30 +50,6 @@ function addingNamespace(s: KitState): ChainNamespace | undefined {
 /** The pairing as the views read it: the plugin's slice, or idle when the plugin has none yet. */
 const IDLE: WalletConnectState = { status: 'idle' };
 const pairingOf = (s: KitState): WalletConnectState => (s.plugins.walletconnect as WalletConnectState | undefined) ?? IDLE;
-
-/**
- * The QR code of `value`, drawn here (no request leaves the page): one path of dark modules on a
- * light square with a 4-module quiet zone. Always dark on light, whatever the theme, so phone
- * cameras read it. No canvas, no inline style: a strict Content-Security-Policy allows it.
- */
-export function QrCode({ value, label, px }: { value: string; label: string; px: number }) {
-  const drawing = useMemo(() => qrDrawing(value), [value]);
-  return (
-    <svg
-      role="img"
-      aria-label={label}
-      className="lk-qr"
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox={`0 0 ${drawing.side} ${drawing.side}`}
-      width={px}
-      height={px}
-      shapeRendering="crispEdges"
-    >
-      <rect width={drawing.side} height={drawing.side} fill="#ffffff" />
-      <path d={drawing.path} fill="#000000" />
-    </svg>
-  );
-}
 
 function OpenButton({ link, name, primary, t }: { link: OpenLink; name: string | undefined; primary: boolean; t: T }) {
   const label = link.kind === 'webapp' ? t('wc.openBrowser') : link.kind === 'desktop' ? t('wc.openDesktop') : name ? t('wc.open', { name }) : t('wc.openApp');

@@ -7,7 +7,7 @@ import { KitProvider } from '@latchkey/react';
 import ConnectingWalletConnect from './ConnectingWalletConnect';
 import ConnectingWalletConnectBasic from './ConnectingWalletConnectBasic';
 import { makeWcKit, wcUri } from './fakeKit.testing';
-import { modulesOfPath, rasterise } from './raster.testing';
+import { modulesOfPath, rasterise } from '../../../../react/src/qr/raster.testing';
 
 const writeText = vi.fn<(text: string) => Promise<void>>();
 beforeEach(() => {
