@@ -77,7 +77,7 @@ const historyItem = object({
 });
 
 const nameRecord = object({
-  name: { type: 'string', pattern: '^[a-z0-9-]{4,}\\.reown\\.id$' },
+  name: { type: 'string', pattern: '^[a-z0-9-]{4,}\\.(reown|wcn)\\.id$' },
   registered: num,
   updated: num,
   addresses: { type: 'object', additionalProperties: object({ address: hexAddress, created: str }) },

@@ -95,6 +95,20 @@ describe('names API', () => {
     expect(answer.body.suggestions.slice(1).every((item) => item.name.endsWith('.reown.id') && !item.registered)).toBe(true);
   });
 
+  it('keeps the legacy .wcn.id suffix (SPEC §9) as given, apart from .reown.id', async () => {
+    const registered = await cloudFetch<NameRecord>(cloud, cloudPath('nameRegister'), { body: await registration('legacy-name.wcn.id') });
+    expect(registered.status).toBe(200);
+    assertShape('nameRegister', registered.body);
+    expect(registered.body.name).toBe('legacy-name.wcn.id');
+    expect((await cloudFetch(cloud, cloudPath('nameLookup', { name: 'legacy-name.wcn.id' }))).status).toBe(200);
+    expect((await cloudFetch(cloud, cloudPath('nameLookup', { name: 'legacy-name' }))).status).toBe(404);
+    const suggestions = await cloudFetch<{ suggestions: Array<{ name: string; registered: boolean }> }>(cloud, cloudPath('nameSuggestions', { name: 'legacy-name.wcn.id' }));
+    expect(suggestions.body.suggestions[0]).toEqual({ name: 'legacy-name.wcn.id', registered: true });
+    expect(suggestions.body.suggestions.every((item) => item.name.endsWith('.wcn.id'))).toBe(true);
+    const reverse = await cloudFetch<NameRecord[]>(cloud, cloudPath('nameReverse', { address: alice.address }));
+    expect(reverse.body.map((r) => r.name)).toEqual(['legacy-name.wcn.id']);
+  });
+
   it('answers 404 for an unknown name, [] for an address without names, 400 for junk', async () => {
     expect((await cloudFetch(cloud, cloudPath('nameLookup', { name: 'nobody-here' }))).status).toBe(404);
     expect((await cloudFetch(cloud, cloudPath('nameReverse', { address: alice.address }))).body).toEqual([]);

@@ -8,6 +8,9 @@ import type { NameRecord } from '../types';
 /** Suffix of account names (SPEC §9). */
 export const NAME_SUFFIX = '.reown.id';
 
+/** The suffixes a name may have (SPEC §9): `.reown.id`, and the legacy `.wcn.id` (kept as given). */
+export const NAME_SUFFIXES = [NAME_SUFFIX, '.wcn.id'] as const;
+
 /** SPEC §5: letters, digits, hyphens, at least 4 characters. */
 const LABEL = /^[a-zA-Z0-9-]{4,}$/;
 
@@ -25,12 +28,18 @@ function isCoinType(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && (value === ETH_COIN_TYPE || (value >= 0x80000000 && value <= 0xffffffff));
 }
 
-/** `alice` or `alice.reown.id` → `alice.reown.id`, after checking the label. */
-function fullName(raw: string): string {
+/** `alice` or `alice.reown.id` → `alice.reown.id` (`alice.wcn.id` stays), after checking the label. */
+function splitName(raw: string): { label: string; suffix: string } {
   const lower = raw.trim().toLowerCase();
-  const label = lower.endsWith(NAME_SUFFIX) ? lower.slice(0, -NAME_SUFFIX.length) : lower;
+  const suffix = NAME_SUFFIXES.find((s) => lower.endsWith(s)) ?? NAME_SUFFIX;
+  const label = lower.endsWith(suffix) ? lower.slice(0, -suffix.length) : lower;
   if (!LABEL.test(label)) throw new HttpError(400, `Invalid name "${raw}": use letters, digits and hyphens, at least 4 characters`);
-  return `${label}${NAME_SUFFIX}`;
+  return { label, suffix };
+}
+
+function fullName(raw: string): string {
+  const { label, suffix } = splitName(raw);
+  return `${label}${suffix}`;
 }
 
 /** `GET /v1/profile/account/{name}` → the name record, 404 when not registered. */
@@ -42,14 +51,17 @@ const nameLookup: RouteHandler = (ctx) => {
   return json(record);
 };
 
-/** `GET /v1/profile/suggestions/{name}` → `{ suggestions: [{ name, registered }] }`, the asked name first. */
+/**
+ * `GET /v1/profile/suggestions/{name}` → `{ suggestions: [{ name, registered }] }`, the asked name
+ * first, with the suffix it was asked with (`.reown.id` for a bare label).
+ */
 const nameSuggestions: RouteHandler = (ctx) => {
   requireProject(ctx);
-  const label = fullName(ctx.params.name ?? '').slice(0, -NAME_SUFFIX.length);
+  const { label, suffix } = splitName(ctx.params.name ?? '');
   const candidates = [label, `${label}-1`, `${label}-wallet`, `the-${label}`, `${label}${new Date().getUTCFullYear()}`];
   return json({
     suggestions: candidates.map((candidate) => {
-      const name = `${candidate}${NAME_SUFFIX}`;
+      const name = `${candidate}${suffix}`;
       return { name, registered: ctx.state.names.has(name) };
     }),
   });

@@ -1,0 +1,33 @@
+// Test support (nothing in the package imports it): the dapp page of browser.test.ts, bundled at
+// test time. A kit with eip155, activity and names against the local stack: the cloud double as
+// every endpoint (config, RPC proxy, blockchain API: history and names read live from chain A),
+// chain A as the network.
+import { createKit } from '@latchkey/kernel';
+import { KitProvider } from '@latchkey/react';
+import { eip155 } from '@latchkey/eip155';
+import { names } from '@latchkey/names';
+import { createRoot } from 'react-dom/client';
+import { activity } from './index';
+
+interface PageConfig {
+  cloudUrl: string;
+  projectId: string;
+  chain: { chainId: number; rpcUrl: string };
+}
+
+const config = (await (await fetch('/config.json')).json()) as PageConfig;
+const query = new URLSearchParams(location.search);
+const kit = createKit({
+  metadata: { name: 'Activity test', description: 'activity and names in Chromium', url: location.origin, icons: [] },
+  networks: [{ id: config.chain.chainId, name: 'Latchkey Chain A', chainNamespace: 'eip155', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [config.chain.rpcUrl] } } }],
+  projectId: config.projectId,
+  storage: localStorage,
+  endpoints: { api: config.cloudUrl, rpc: config.cloudUrl, analytics: config.cloudUrl, blockchainApi: config.cloudUrl },
+  themeMode: query.get('theme') === 'dark' ? 'dark' : 'light',
+  locale: query.get('lang') ?? 'en',
+  features: { analytics: false },
+  logger: { warn() {}, error: console.error, info() {}, debug() {} },
+  plugins: [eip155({ injected: false, receiptPollingIntervalMs: 100 }), activity(), names()],
+});
+(window as unknown as { kit: typeof kit }).kit = kit;
+createRoot(document.getElementById('root')!).render(<KitProvider kit={kit} />);

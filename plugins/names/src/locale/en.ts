@@ -1,0 +1,30 @@
+/** The views' English strings (they ride with the views). The key set every other locale must match. */
+export const en = {
+  'names.form': 'Choose a name',
+  'names.intro': 'Pick a name for your account. Apps that support {suffix} names show it instead of your address.',
+  'names.label': 'Name',
+  'names.hint': 'Letters, digits and hyphens, at least 4 characters.',
+  'names.preview': 'Your name: {name}',
+  'names.invalid': 'Use letters, digits and hyphens, at least 4 characters.',
+  'names.checking': 'Checking {name}…',
+  'names.available': '{name} is available',
+  'names.taken': '{name} is taken',
+  'names.suggestions': 'Suggestions',
+  'names.suggestions.loading': 'Loading suggestions…',
+  'names.suggestion.available': 'Available',
+  'names.suggestion.taken': 'Taken',
+  'names.register': 'Register',
+  'names.registering': 'Registering {name}…',
+  'names.signHint': 'Approve the message in your wallet to register the name.',
+  'names.yours': 'Names you hold',
+  'names.error.resolve': 'Error resolving name',
+  'names.error.suggestions': 'Error fetching name suggestions',
+  'names.error.names': 'Error fetching names for address',
+  'names.error.register': 'Error registering name {name}',
+  'names.unavailable': 'Names are for EVM accounts. Connect an EVM wallet to choose one.',
+  'names.success.title': '{name} is yours',
+  'names.success.body': 'Your account now shows this name.',
+  'names.success.done': 'Back to your account',
+} as const;
+
+export type NamesMessageKey = keyof typeof en;
