@@ -59,6 +59,14 @@ describe('createHttpClient', () => {
     expect(e.data).toMatchObject({ status: 503, serverMessage: 'maintenance' });
   });
 
+  it("keeps the API's reasons ({ description }, at most 10, strings only) for the errors that fall back to the first one", async () => {
+    const body = { status: 'FAILED', reasons: [{ description: 'Name is already taken' }, { description: 42 }, 'junk', { description: 'second' }] };
+    const f = recordingFetch({ '/v1/profile/account': () => Response.json(body, { status: 400 }) });
+    const api = createHttpClient({ baseUrl: 'http://cloud.test', fetch: f.fetch });
+    const { error } = await settle(api.get('/v1/profile/account'));
+    expect((error as InstanceType<typeof HttpError>).data).toEqual({ status: 400, serverMessage: undefined, reasons: [{ description: 'Name is already taken' }, { description: 'second' }] });
+  });
+
   it('an error reply whose body is not JSON still gives the status', async () => {
     const f = recordingFetch({ '/x': () => new Response('<html>bad gateway</html>', { status: 502 }) });
     const api = createHttpClient({ baseUrl: 'http://cloud.test', fetch: f.fetch });

@@ -86,15 +86,21 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       );
       if (!res.ok) {
         let serverMessage: string | undefined;
+        let reasons: Array<{ description: string }> | undefined;
         try {
           const text = await orAbort(res.text());
-          const parsed = JSON.parse(text) as { message?: unknown; error?: unknown };
+          const parsed = JSON.parse(text) as { message?: unknown; error?: unknown; reasons?: unknown };
           const m = parsed.message ?? parsed.error;
           if (typeof m === 'string') serverMessage = m;
+          // The API's reasons ({ description }), as the SPEC §8 name errors fall back to the first.
+          if (Array.isArray(parsed.reasons)) {
+            const kept = parsed.reasons.flatMap((r: unknown) => (typeof r === 'object' && r !== null && typeof (r as { description?: unknown }).description === 'string' ? [{ description: (r as { description: string }).description }] : [])).slice(0, 10);
+            if (kept.length) reasons = kept;
+          }
         } catch {
           /* a body that is not JSON carries no message */
         }
-        throw new HttpError(`HTTP status code ${res.status}`, { data: { status: res.status, serverMessage }, details: `${method} ${path}` });
+        throw new HttpError(`HTTP status code ${res.status}`, { data: { status: res.status, serverMessage, ...(reasons ? { reasons } : {}) }, details: `${method} ${path}` });
       }
       const as = req.as ?? 'json';
       if (as === 'blob') return (await orAbort(res.blob())) as T;
