@@ -412,4 +412,30 @@ describe('five chain families in the demo, end to end in Chromium against the lo
       await opened.close();
     });
   }
+
+  it('sign-in with the wallet on Polkadot, Bitcoin and Cosmos (?siwx=server): the CAIP-122 text is signed in each wallet and verified by the reference sign-in server (Polkadot and Bitcoin checked again here)', async () => {
+    type SiwxWindow = { __latchkeyKit: Kit };
+    for (const chain of ['polkadot', 'bip122', 'cosmos'] as const) {
+      const opened = await open(`siwx-${chain}`, { query: 'siwx=server', [chain === 'bip122' ? 'bitcoin' : chain]: true });
+      const { page } = opened;
+      await page.getByRole('button', { name: 'Connect Wallet' }).click();
+      await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: CHAINS[chain].wallet }).click();
+      const dialog = page.getByRole('dialog', { name: 'Sign In' });
+      await dialog.getByRole('button', { name: 'Sign in' }).click({ timeout: 15_000 });
+      await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 20_000 });
+      // The sessions come back from the server, which kept only what it verified.
+      const [session] = (await page.evaluate(async (ns) => {
+        const kit = (window as unknown as SiwxWindow).__latchkeyKit;
+        const c = kit.getState().chains[ns]!;
+        return kit.plugin('siwx').getSessions(c.network.caipNetwork!.caipNetworkId, c.account.address!);
+      }, chain)) as Array<{ message: string; signature: string; data: { accountAddress: string } }>;
+      expect(session, chain).toBeDefined();
+      expect(session!.message).toContain(`wants you to sign in with your ${CHAINS[chain].namespace} account:`);
+      if (chain === 'polkadot') expect(polkadotVerifies(session!.message, session!.signature, POLKADOT_ALICE)).toBe(true);
+      if (chain === 'bip122') expect(Verifier.verifySignature(session!.data.accountAddress, session!.message, session!.signature)).toBe(true);
+      opened.assertNoErrors();
+      await opened.close();
+    }
+  }, 90_000);
 });
+

@@ -7,14 +7,30 @@
 //   GET    /siwx/sessions?chainId&address   (Bearer) → [session] that token's live sessions
 //   PUT    /siwx/sessions  [session]  (Bearer) → 204            replaces them (each verified again)
 //   DELETE /siwx/sessions?chainId&address   (Bearer) → 204      signs that account out
+//
+// eip155 (EIP-4361, EOA or smart account through the local chain) and solana (SIWS) are built in;
+// bip122, cosmos and polkadot sign-ins go to their plugins' verifiers.
 import { randomBytes } from 'node:crypto';
-import type { SIWXSession } from '@latchkey/kernel';
-import { verifySiwxSession } from '@latchkey/siwx';
+import type { CaipNetworkId, NamespaceAdapter, NamespaceTools, SIWXSession } from '@latchkey/kernel';
+import { verifySiwxSession, type SiwxVerifier } from '@latchkey/siwx';
+import { bip122Namespace } from '@latchkey/bip122';
+import { cosmosNamespace } from '@latchkey/cosmos';
+import { polkadotNamespace } from '@latchkey/polkadot';
 import type { RequestContext, RouteHandler, SiwxServerState } from '../context';
 import { HttpError, isRecord, json } from '../http';
 import type { CloudRouteKey } from '../paths';
 
 const NONCE_TTL_MS = 10 * 60 * 1000;
+
+/** A server's verifier from a chain plugin's namespace adapter (BIP-322, ADR-36, Polkadot raw signatures). */
+const adapterVerifier =
+  (adapter: NamespaceAdapter): SiwxVerifier =>
+  async ({ message, signature, address, chainId }) => {
+    const network = { id: chainId.slice(chainId.indexOf(':') + 1), name: chainId, caipNetworkId: chainId as CaipNetworkId, chainNamespace: adapter.namespace, nativeCurrency: { name: '', symbol: '', decimals: 0 }, rpcUrls: { default: { http: [] } } };
+    // The sign-in verifiers read no chain: no tools to give.
+    return (await adapter.siwx?.verify?.({ message, signature, address, network }, undefined as unknown as NamespaceTools)) ?? false;
+  };
+const VERIFIERS: Record<string, SiwxVerifier> = { bip122: adapterVerifier(bip122Namespace), cosmos: adapterVerifier(cosmosNamespace), polkadot: adapterVerifier(polkadotNamespace) };
 
 
 export const createSiwxState = (): SiwxServerState => ({ nonces: new Map(), sessions: new Map() });
@@ -42,7 +58,7 @@ async function verified(ctx: RequestContext, session: SIWXSession, consumeNonce:
   const issued = ctx.state.siwx.nonces.get(session.data.nonce);
   if (consumeNonce && (issued === undefined || issued < Date.now())) throw new HttpError(401, 'Unknown or expired nonce');
   const rpcUrls = Object.fromEntries([...ctx.state.chains.values()].map((c) => [`eip155:${c.chainId}`, c.rpcUrl]));
-  if (!(await verifySiwxSession(session, { rpcUrls }))) throw new HttpError(401, 'The signature does not verify');
+  if (!(await verifySiwxSession(session, { rpcUrls, verifiers: VERIFIERS }))) throw new HttpError(401, 'The signature does not verify');
   if (!live(session)) throw new HttpError(401, 'The sign-in message has expired');
   if (consumeNonce) ctx.state.siwx.nonces.delete(session.data.nonce);
 }
