@@ -19,7 +19,8 @@ export interface KernelEvents {
   viewChanged: { view: ViewEntry };
   alert: AlertEntry;
   requestQueued: PendingRequestInfo;
-  requestSettled: { id: string; method: string; ok: boolean };
+  /** `result`: what the wallet answered when it succeeded (for `eth_sendTransaction`, the hash). */
+  requestSettled: { id: string; method: string; ok: boolean; result?: unknown };
   error: { error: KitError; category: string };
   siwxSignedIn: { session: SIWXSession };
   configLoaded: { source: 'remote' | 'local' | 'basic' };

@@ -177,7 +177,7 @@ export function createRequestGate(deps: GateDeps): RequestGate {
         .then(
           (value) => {
             w.resolve(value);
-            bus.emit('requestSettled', { id, method: w.info.method, ok: true });
+            bus.emit('requestSettled', { id, method: w.info.method, ok: true, result: value });
           },
           (error: unknown) => {
             w.reject(toKitError(error, `${w.info.method} failed`));

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ActivityError } from './errors';
-import { fungible, historyItem, makeActivityKit, ME, OTHER, sendAndApprove, TOKEN, until } from './test/kit.testing';
+import { fungible, HASH, historyItem, makeActivityKit, ME, OTHER, sendAndApprove, TOKEN, until } from './test/kit.testing';
 
 const pageOf = (n: number) => Array.from({ length: n }, (_, i) => historyItem(i + 1));
 
@@ -137,7 +137,12 @@ describe('pending sends', () => {
     const api = kit.plugin('activity');
     await api.refresh();
     expect(kit.getState().plugins.activity!.pending).toHaveLength(1);
+    expect(kit.getState().plugins.activity!.pending[0]!.hash).toBe(HASH);
+    // Another transaction with the same sender, receiver and amount does not settle it; its own hash does.
     cloud.history[ME.toLowerCase()] = [historyItem(1, { op: 'send', from: ME, to: OTHER, minedAt: new Date().toISOString(), transfers: [fungible('ETH', '0.5', 'out')] })];
+    await api.poll();
+    expect(kit.getState().plugins.activity!.pending).toHaveLength(1);
+    cloud.history[ME.toLowerCase()] = [historyItem(2, { op: 'send', from: ME, to: OTHER, minedAt: new Date().toISOString(), transfers: [fungible('ETH', '0.5', 'out')], hash: HASH })];
     await api.poll();
     expect(kit.getState().plugins.activity!.pending).toEqual([]);
     await kit.destroy();

@@ -186,12 +186,13 @@ export async function poll(deps: FlowDeps): Promise<void> {
  * @example
  * await track(deps, requestInfo)
  */
-export async function track(deps: FlowDeps, info: Pick<PendingRequestInfo, 'id' | 'params'>): Promise<void> {
+export async function track(deps: FlowDeps, info: Pick<PendingRequestInfo, 'id' | 'params'>, result?: unknown): Promise<void> {
   const { ctx } = deps;
   const target = activeTarget(deps);
   if (!target || ctx.signal.aborted) return;
-  const pending = pendingFrom(info, { address: target.address, caipNetworkId: target.network.caipNetworkId }, deps.now());
-  if (!pending) return;
+  const found = pendingFrom(info, { address: target.address, caipNetworkId: target.network.caipNetworkId }, deps.now());
+  if (!found) return;
+  const pending = typeof result === 'string' && /^0x[0-9a-fA-F]{64}$/.test(result) ? { ...found, hash: result } : found;
   ctx.store.set((s) => {
     s.pending = [pending, ...s.pending.filter((p) => p.id !== pending.id)].slice(0, PENDING_LIMIT);
   });

@@ -60,14 +60,14 @@ export function activity(options: ActivityOptions = {}): KitPlugin<'activity', A
         ctx.bus.on('requestQueued', (info: PendingRequestInfo) => {
           if (info.namespace === 'eip155' && info.method === 'eth_sendTransaction') queued.set(info.id, { id: info.id, params: info.params });
         });
-        ctx.bus.on('requestSettled', (e: { id: string; ok: boolean }) => {
+        ctx.bus.on('requestSettled', (e: { id: string; ok: boolean; result?: unknown }) => {
           const info = queued.get(e.id);
           if (!info) return;
           queued.delete(e.id);
           // Nothing is tracked (nor read) while the feature is off.
           if (!e.ok || !ctx.kit.getState().features.activity || ctx.kit.options.basic) return;
           flow().then(
-            (f) => f.track(deps, info),
+            (f) => f.track(deps, info, e.result),
             (error: unknown) => ctx.logger.debug('[latchkey] activity: its code could not be loaded', error),
           );
         });

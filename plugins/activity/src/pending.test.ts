@@ -12,7 +12,7 @@ const transferData = (to: string, amount: bigint) => `0xa9059cbb${to.slice(2).to
 
 const item = (o: Partial<ActivityItem> & { quantity?: string }): ActivityItem => ({
   id: o.id ?? 'x',
-  hash: undefined,
+  hash: o.hash,
   operationType: 'send',
   status: 'confirmed',
   minedAt: o.minedAt ?? NOW + 2_000,
@@ -65,6 +65,15 @@ describe('the kit’s own sends, pending', () => {
     expect(matches(token, item({ quantity: '3' }), 18)).toBe(true);
     expect(matches({ ...token, tokenInfo: { symbol: 'USDC', decimals: 6 } }, item({ quantity: '3' }), 18)).toBe(false);
     expect(matches({ ...token, tokenInfo: { symbol: 'USDC', decimals: 6 } }, item({ quantity: '12.5' }), 18)).toBe(true);
+  });
+
+  it('with the hash the wallet answered, only the item of that transaction settles it (two equal sends stay apart)', () => {
+    const sent = { ...pendingFrom({ id: 'r1', params: [{ from: ME, to: TO, value: '0x6f05b59d3b20000' }] }, account, NOW)!, hash: `0x${'ab'.repeat(32)}` };
+    expect(matches(sent, item({ hash: `0x${'AB'.repeat(32)}` }), 18)).toBe(true);
+    // Same sender, receiver and amount, but another transaction.
+    expect(matches(sent, item({ hash: `0x${'cd'.repeat(32)}` }), 18)).toBe(false);
+    // A history without hashes falls back to the content.
+    expect(matches(sent, item({}), 18)).toBe(true);
   });
 
   it('each history item settles one send, the oldest first; stale ones expire', () => {

@@ -37,11 +37,13 @@ export function pendingFrom(info: Pick<PendingRequestInfo, 'id' | 'params'>, acc
 }
 
 /**
- * Whether a history item is that send: from the same account, to the same receiver, mined no
- * earlier than a few minutes before it was sent (clocks differ), moving the same amount (when the
- * token's decimals are known).
+ * Whether a history item is that send: the same transaction hash when the wallet answered one;
+ * otherwise from the same account, to the same receiver, mined no earlier than a few minutes
+ * before it was sent (clocks differ), moving the same amount (when the token's decimals are known).
  */
 export function matches(p: PendingTransaction, item: ActivityItem, nativeDecimals: number): boolean {
+  // The wallet said which transaction it sent: only that one settles it.
+  if (p.hash && item.hash) return p.hash.toLowerCase() === item.hash.toLowerCase();
   if (item.sentFrom?.toLowerCase() !== p.from.toLowerCase()) return false;
   if (item.minedAt !== undefined && item.minedAt < p.sentAt - MINED_SKEW_MS) return false;
   const receiver = p.token ? p.token.receiver : p.to;

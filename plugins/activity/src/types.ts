@@ -77,6 +77,8 @@ export interface PendingTransaction {
   token: { receiver: string; amount: string } | undefined;
   /** When the wallet took it (ms since the epoch). */
   sentAt: number;
+  /** The transaction hash the wallet answered, when it answered one: the history item with it settles this send. */
+  hash?: string | undefined;
   /** The token's symbol and decimals, once read from the chain (ERC-20 transfers). */
   tokenInfo?: { symbol: string; decimals: number } | undefined;
 }

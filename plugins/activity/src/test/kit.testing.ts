@@ -28,8 +28,8 @@ export const solanaMainnet: NetworkInput = {
 };
 
 /** A history item as the blockchain API answers it. */
-export function historyItem(n: number, o: { op?: string; status?: string; minedAt?: string; from?: string; to?: string; chain?: string; transfers?: unknown[] } = {}) {
-  const hash = `0x${n.toString(16).padStart(64, '0')}`;
+export function historyItem(n: number, o: { op?: string; status?: string; minedAt?: string; from?: string; to?: string; chain?: string; transfers?: unknown[]; hash?: string } = {}) {
+  const hash = o.hash ?? `0x${n.toString(16).padStart(64, '0')}`;
   return {
     id: hash,
     metadata: {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Kit } from '@latchkey/kernel';
 import { KitProvider } from '@latchkey/react';
-import { fungible, historyItem, makeActivityKit, ME, nft, OTHER, sendAndApprove, type MakeOptions } from '../test/kit.testing';
+import { fungible, HASH, historyItem, makeActivityKit, ME, nft, OTHER, sendAndApprove, type MakeOptions } from '../test/kit.testing';
 
 const kits: Kit[] = [];
 afterEach(async () => {
@@ -144,7 +144,7 @@ describe('the Activity view', () => {
     // 'E': Ether's letter where a token icon would be.
     expect(rows(pending)).toEqual(['ESendingPendingTo 0x3C44…93BCa few seconds ago-0.5 ETH']);
     const before = cloud.historyCalls().length;
-    cloud.history[ME.toLowerCase()] = [historyItem(1, { op: 'send', from: ME, to: OTHER, minedAt: ago(1_000), transfers: [fungible('ETH', '0.5', 'out')] })];
+    cloud.history[ME.toLowerCase()] = [historyItem(1, { op: 'send', from: ME, to: OTHER, minedAt: ago(1_000), transfers: [fungible('ETH', '0.5', 'out')], hash: HASH })];
     await act(async () => void vi.advanceTimersByTime(4_000));
     vi.useRealTimers();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Pending transactions' })).toBeNull());
