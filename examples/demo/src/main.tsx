@@ -14,6 +14,7 @@ import { siwx } from '@latchkey/siwx';
 import { send } from '@latchkey/send';
 import { activity } from '@latchkey/activity';
 import { names } from '@latchkey/names';
+import { onramp } from '@latchkey/onramp';
 import { loadConfig } from './config';
 import { App } from './App';
 import { POLKADOT_DEV_EXTENSION, polkadotDevWallet } from './chains';
@@ -77,7 +78,7 @@ async function start() {
     // WalletConnect through the local relay double (a phone wallet: `npm run wallet -- '<wc: URI>'`);
     // email and social login through the harness's reference secure frame (codes in its dev inbox;
     // its OAuth and Farcaster doubles stand in for the providers).
-    plugins: [...multichain({ walletConnect: { relayUrl: config.relayUrl }, polkadot: { wallets: { [POLKADOT_DEV_EXTENSION]: polkadotDevWallet } } }), embeddedWallet({ url: config.frameUrl }), email(), socials(), send(), activity(), names(), ...signInPlugins],
+    plugins: [...multichain({ walletConnect: { relayUrl: config.relayUrl }, polkadot: { wallets: { [POLKADOT_DEV_EXTENSION]: polkadotDevWallet } } }), embeddedWallet({ url: config.frameUrl }), email(), socials(), onramp(), send(), activity(), names(), ...signInPlugins],
     endpoints: { api: config.cloudUrl, rpc: config.cloudUrl, analytics: config.cloudUrl, blockchainApi: config.cloudUrl },
     themeMode: query.get('theme') === 'light' ? 'light' : 'dark',
     locale: query.get('lang') ?? 'en',

@@ -1,0 +1,198 @@
+// Onramp in Chromium against the local stack (startStack): the harness's EIP-6963 dev wallet on
+// chain A, the cloud double's onramp options and quotes. Account view → Buy crypto → an amount →
+// the quote → Meld's page opened in a popup (captured: the provider's host is answered by a route,
+// never reached) → closed → the purchase shown. Then the entry hidden with its flag off, in basic
+// mode and on a namespace onramp does not serve; axe in light, dark and Arabic.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Kit } from '@latchkey/kernel';
+import { startStack, type Stack } from '@latchkey/test-harness/stack';
+import { buildWalletBundle, formatViolations, launchBrowser, runAxe, serveStatic, walletInitScript, type StaticServer } from '@latchkey/test-harness/e2e/index';
+import { walletConfigFromChains } from '@latchkey/test-harness/wallets/index';
+import { screenshotsDirFor } from '@latchkey/test-harness/e2e/paths';
+
+type KitWindow = Window & { kit: Kit };
+const EVM_WALLET = 'dev.latchkey.wallet';
+
+let stack: Stack;
+let browser: Browser;
+let dapp: StaticServer;
+let evmBundle: string;
+
+beforeAll(async () => {
+  const page = build({
+    entryPoints: [fileURLToPath(new URL('./browser.page.tsx', import.meta.url))],
+    bundle: true,
+    format: 'esm',
+    splitting: true,
+    outdir: '/latchkey-onramp-page',
+    write: false,
+    conditions: ['source'],
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'error',
+  });
+  let out: Awaited<typeof page>;
+  [stack, out, browser, evmBundle] = await Promise.all([startStack({ ports: 'free' }), page, launchBrowser(), buildWalletBundle()]);
+  const chainA = stack.chains.chains[0]!;
+  const files: Record<string, string> = {
+    '/index.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="script-src 'self'"><title>Onramp test</title><link rel="icon" href="data:,"><script type="module" src="/browser.page.js"></script></head><body><main><h1>Onramp test</h1><div id="root"></div></main></body></html>`,
+    '/config.json': JSON.stringify({ cloudUrl: stack.urls.cloud, projectId: stack.cloud.projectId, chain: { chainId: chainA.chainId, rpcUrl: chainA.rpcUrl } }),
+  };
+  for (const f of out.outputFiles) files[`/${f.path.split('/').pop()}`] = f.text;
+  dapp = await serveStatic({ files });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await dapp?.close();
+  await stack?.stop();
+});
+
+interface Opened {
+  page: Page;
+  context: BrowserContext;
+  errors: string[];
+  /** Every request the popup made to a provider's host (answered here, never sent). */
+  providerHits: string[];
+  shot(step: string): Promise<void>;
+}
+
+/** A fresh context with the dev wallet installed before any page script, the providers' hosts answered locally, the dapp loaded. */
+async function openDapp(query = ''): Promise<Opened> {
+  // bypassCSP lets axe-core be injected (the page's CSP would refuse it).
+  const context = await browser.newContext({ bypassCSP: true });
+  await context.addInitScript({ content: walletInitScript(walletConfigFromChains(stack.chains, { wallets: ['dev'] }), evmBundle) });
+  const providerHits: string[] = [];
+  await context.route(/^https:\/\/(meldcrypto\.com|www\.meldcrypto\.com|pay\.coinbase\.com)\//, (route) => {
+    providerHits.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Provider stand-in</title><p>Provider stand-in</p>' });
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => void (m.type() === 'error' && errors.push(`console.error: ${m.text()}`)));
+  await page.goto(`${dapp.url}/${query ? `?${query}` : ''}`);
+  await page.waitForFunction(() => Boolean((window as unknown as KitWindow).kit));
+  await page.evaluate(() => (window as unknown as KitWindow).kit.ready);
+  const dir = screenshotsDirFor('onramp-browser');
+  return { page, context, errors, providerHits, shot: async (step) => void (await page.screenshot({ path: `${dir}/${step}.png` })) };
+}
+
+async function connect(page: Page, connectorId: string, namespace: 'eip155' | 'polkadot') {
+  await page.waitForFunction((id) => (window as unknown as KitWindow).kit.getState().connectors.some((c) => c.id === id), connectorId, { timeout: 15_000 });
+  await page.evaluate(([id, ns]) => (window as unknown as KitWindow).kit.connect(id!, { namespace: ns as 'eip155' }), [connectorId, namespace]);
+  await page.evaluate((ns) => (window as unknown as KitWindow).kit.setActiveNamespace(ns as 'eip155'), namespace);
+}
+
+/** The ids of the Account view's feature entries that apply now. */
+const entries = (page: Page) => page.evaluate(() => (window as unknown as KitWindow).kit.slots('walletFeatures').map((s) => s.id));
+
+/** Opens the Account view and waits until it shows its Disconnect button (English pages). */
+async function accountView(page: Page) {
+  await page.evaluate(() => (window as unknown as KitWindow).kit.open({ view: 'Account' }));
+  await page.getByRole('dialog').getByRole('button', { name: 'Disconnect', exact: true }).waitFor({ timeout: 10_000 });
+}
+
+describe('onramp in Chromium (local stack)', () => {
+  it('quotes 100 USD of USDC, opens Meld’s page in a captured popup and shows the purchase once it closes; axe clean in light, dark and Arabic', async () => {
+    const STRINGS = {
+      en: { entry: 'Buy crypto', amount: 'Amount in USD', quote: 'You get about 98.000000 USDC on Ethereum.', meld: 'Continue with Meld', pending: 'Waiting for Meld', returned: 'Processing by Meld' },
+      ar: { entry: 'شراء العملات الرقمية', amount: 'المبلغ بعملة USD', quote: 'تحصل على نحو 98.000000 USDC على Ethereum.', meld: 'المتابعة مع Meld', pending: 'بانتظار Meld', returned: 'قيد المعالجة لدى Meld' },
+    };
+    for (const [theme, lang] of [
+      ['light', 'en'],
+      ['dark', 'en'],
+      ['dark', 'ar'],
+    ] as const) {
+      const o = await openDapp(`theme=${theme}&lang=${lang}`);
+      const s = STRINGS[lang];
+      try {
+        const { page, context } = o;
+        const dialog = page.getByRole('dialog');
+        const axe = async (what: string) => {
+          const violations = await runAxe(page, { context: '[role="dialog"]' });
+          expect(violations, `${what} (${theme}, ${lang}): ${formatViolations(violations)}`).toHaveLength(0);
+        };
+        await connect(page, EVM_WALLET, 'eip155');
+        const me = stack.chains.accounts[0]!.address;
+        expect(await entries(page)).toContain('onramp');
+        await page.evaluate(() => (window as unknown as KitWindow).kit.open({ view: 'Account' }));
+        await dialog.getByRole('button', { name: s.entry, exact: true }).click();
+        const form = dialog.getByRole('form', { name: s.entry });
+        await form.waitFor();
+        await axe('Buy');
+        await form.getByLabel(s.amount, { exact: true }).fill('100');
+        await dialog.getByText(s.quote).waitFor({ timeout: 10_000 });
+        await axe('Buy, quoted');
+        await o.shot(`quoted-${theme}-${lang}`);
+
+        const [popup] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('button', { name: s.meld }).click()]);
+        await popup.waitForURL(/^https:\/\/meldcrypto\.com\//, { timeout: 10_000 });
+        const url = new URL(popup.url());
+        expect(url.protocol).toBe('https:');
+        expect(url.host).toBe('meldcrypto.com');
+        expect(Object.fromEntries(url.searchParams)).toMatchObject({ publicKey: 'test-public-key', destinationCurrencyCode: 'USDC', walletAddress: me, sourceCurrencyCode: 'USD', sourceAmount: '100', paymentMethodType: 'CARD' });
+        expect(await popup.evaluate(() => window.opener)).toBeNull();
+        expect(o.providerHits.map((h) => new URL(h).host)).toEqual(['meldcrypto.com']);
+        await dialog.getByTestId('lk-onramp-status').getByText(s.pending).waitFor();
+        await axe('Purchase, pending');
+        await popup.close();
+        await dialog.getByTestId('lk-onramp-status').getByText(s.returned).waitFor({ timeout: 5_000 });
+        expect(await dialog.getByTestId('lk-onramp-amount').textContent()).toContain('98.000000');
+        await axe('Purchase, returned');
+        await o.shot(`purchase-${theme}-${lang}`);
+        expect(o.errors).toEqual([]);
+      } finally {
+        await o.context.close();
+      }
+    }
+  });
+
+  it('hides the entry when the remote flag is off, in basic mode and on a namespace onramp does not serve', async () => {
+    // The remote flag off: the entry and the view's providers are gone.
+    stack.cloud.setConfig({ onramp: { isEnabled: false } });
+    let o = await openDapp();
+    try {
+      await connect(o.page, EVM_WALLET, 'eip155');
+      expect(await o.page.evaluate(() => (window as unknown as KitWindow).kit.getState().features.onramp)).toBe(false);
+      expect(await entries(o.page)).not.toContain('onramp');
+      await accountView(o.page);
+      expect(await o.page.getByRole('dialog').getByRole('button', { name: 'Buy crypto' }).count()).toBe(0);
+      expect(o.errors).toEqual([]);
+    } finally {
+      await o.context.close();
+      stack.cloud.setConfig({ onramp: { isEnabled: true, config: ['meld', 'coinbase'] } });
+    }
+
+    // Basic mode: no remote feature at all, whatever the project says.
+    o = await openDapp('basic=1');
+    try {
+      await connect(o.page, EVM_WALLET, 'eip155');
+      expect(await entries(o.page)).not.toContain('onramp');
+      await accountView(o.page);
+      expect(await o.page.getByRole('dialog').getByRole('button', { name: 'Buy crypto' }).count()).toBe(0);
+    } finally {
+      await o.context.close();
+    }
+
+    // On polkadot (not served): hidden; back on eip155 in the same page: shown.
+    o = await openDapp();
+    try {
+      await connect(o.page, EVM_WALLET, 'eip155');
+      await connect(o.page, 'dot.stand-in', 'polkadot');
+      expect(await o.page.evaluate(() => (window as unknown as KitWindow).kit.getState().activeNamespace)).toBe('polkadot');
+      expect(await entries(o.page)).not.toContain('onramp');
+      await accountView(o.page);
+      expect(await o.page.getByRole('dialog').getByRole('button', { name: 'Buy crypto' }).count()).toBe(0);
+      await o.page.evaluate(() => (window as unknown as KitWindow).kit.setActiveNamespace('eip155'));
+      expect(await entries(o.page)).toContain('onramp');
+      await o.page.getByRole('dialog').getByRole('button', { name: 'Buy crypto' }).waitFor();
+      expect(o.errors).toEqual([]);
+    } finally {
+      await o.context.close();
+    }
+  });
+});
