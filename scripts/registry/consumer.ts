@@ -30,6 +30,9 @@ export function writeConsumerApp(dir: string, registry: Registry, published: Rea
     private: true,
     type: 'module',
     dependencies: {
+      // Every package published: each must install from the registry alone (presets bring the
+      // chain plugins; the feature plugins are a dapp's own choice).
+      ...Object.fromEntries([...published.keys()].filter((name) => name.startsWith('@latchkey/')).sort().map((name) => [name, version(name)])),
       '@latchkey/kernel': version('@latchkey/kernel'),
       '@latchkey/react': version('@latchkey/react'),
       '@latchkey/presets': version('@latchkey/presets'),
