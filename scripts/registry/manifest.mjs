@@ -49,7 +49,11 @@ export function strip(dir) {
   const backup = join(dir, BACKUP);
   if (!existsSync(backup)) writeFileSync(backup, readFileSync(manifest));
   const original = JSON.parse(readFileSync(backup, 'utf8'));
-  writeFileSync(manifest, `${JSON.stringify(publishableManifest(original), null, 2)}\n`);
+  // Written aside and renamed into place: npm processes packing other workspaces at the same time
+  // read this manifest too, and must never see it half written (an empty file fails their parse).
+  const next = join(dir, '.package.json.next');
+  writeFileSync(next, `${JSON.stringify(publishableManifest(original), null, 2)}\n`);
+  renameSync(next, manifest);
 }
 
 export function restore(dir) {
