@@ -3,12 +3,14 @@
 // real; the cloud double serves balances and names read live from those chains. From the Send
 // view: ETH (to an account name), a USDC-style and a USDT-style ERC-20, SOL, and an SPL token (to
 // a wallet without a token account); each checked on chain. Then Receive, the balances failing
-// ('Token Balance Unavailable'), the SPEC §8 messages, and axe in light, dark and Arabic.
+// ('Token Balance Unavailable'), the SPEC §8 messages, and axe in light, dark and Arabic. Last,
+// the embedded wallet (email login through the reference secure frame): its balances come from
+// the wallet itself (wallet_getAssets), with the blockchain API failing throughout.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createPublicClient, erc20Abi, formatEther, formatUnits, http, parseEther } from 'viem';
+import { createPublicClient, createWalletClient, erc20Abi, formatEther, formatUnits, http, parseEther, parseUnits, type Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { Kit } from '@latchkey/kernel';
 import { startStack, type Stack } from '@latchkey/test-harness/stack';
@@ -51,7 +53,7 @@ beforeAll(async () => {
   const files: Record<string, string> = {
     // The page runs under a strict CSP (no inline script or style, no eval); axe contexts bypass it.
     '/index.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="script-src 'self'"><title>Send test</title><link rel="icon" href="data:,"><script type="module" src="/browser.page.js"></script></head><body><main><h1>Send test</h1><div id="root"></div></main></body></html>`,
-    '/config.json': JSON.stringify({ cloudUrl: stack.urls.cloud, projectId: stack.cloud.projectId, chain: { chainId: chainA.chainId, rpcUrl: chainA.rpcUrl }, solana: { rpcUrl: stack.solana.url, genesisHash: stack.solana.genesisHash } }),
+    '/config.json': JSON.stringify({ cloudUrl: stack.urls.cloud, projectId: stack.cloud.projectId, chain: { chainId: chainA.chainId, rpcUrl: chainA.rpcUrl }, solana: { rpcUrl: stack.solana.url, genesisHash: stack.solana.genesisHash }, frameUrl: stack.urls.frame }),
   };
   for (const f of out.outputFiles) files[`/${f.path.split('/').pop()}`] = f.text;
   dapp = await serveStatic({ files });
@@ -280,6 +282,61 @@ describe('send and receive in Chromium (local stack)', () => {
       } finally {
         await o.context.close();
       }
+    }
+  });
+
+  it('reads the embedded wallet’s balances from the wallet (wallet_getAssets), never from the blockchain API', async () => {
+    // The blockchain API's balance route fails for the whole test: a balance shown came from the wallet.
+    stack.cloud.faults.set('balance', { kind: 'status', status: 503 });
+    const o = await openDapp('embedded=1');
+    try {
+      const { page } = o;
+      const balanceReads: string[] = [];
+      page.on('request', (r) => {
+        const match = /\/v1\/account\/([^/?]+)\/balance/.exec(r.url());
+        if (match) balanceReads.push(decodeURIComponent(match[1]!).toLowerCase());
+      });
+      const chain = stack.chains.chains[0]!;
+      const address = `embedded-balances-${Date.now()}@example.com`;
+      await page.evaluate(() => (window as unknown as KitWindow).kit.open({ view: 'Connect' }));
+      const form = dialogOf(page).locator('form:has(input[type=email])');
+      await form.locator('input[type=email]').fill(address);
+      await form.locator('button[type=submit]').click();
+      // A device this address never used: the harness approves it, then the frame mails the code.
+      await stack.frame.inbox.waitFor(address, { kind: 'device-approval', timeoutMs: 15_000 });
+      expect(stack.frame.approveDevice(address)).toBe(true);
+      const code = await stack.frame.inbox.waitFor(address, { kind: 'login-code', timeoutMs: 15_000 });
+      await dialogOf(page).locator('input[autocomplete=one-time-code]').fill(code.code!);
+      await page.waitForFunction(() => (window as unknown as KitWindow).kit.getState().chains.eip155?.account.status === 'connected', undefined, { timeout: 15_000 });
+      const state = await page.evaluate(() => (window as unknown as KitWindow).kit.getState().chains.eip155);
+      expect(state?.connectorId).toBe('AUTH');
+      const wallet = state!.account.address as Address;
+
+      // Fund the embedded wallet on chain A from test account #0: 0.25 ETH and 42 USDC more than it holds.
+      const [ethBefore, usdcBefore] = await Promise.all([ethOf(wallet), tokenOf(chain.tokens.usdc, wallet)]);
+      const funder = createWalletClient({ account: privateKeyToAccount(stack.chains.accounts[0]!.privateKey), transport: http(chain.rpcUrl), chain: { id: chain.chainId, name: 'A', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } } });
+      await evm().waitForTransactionReceipt({ hash: await funder.sendTransaction({ to: wallet, value: parseEther('0.25') }) });
+      await evm().waitForTransactionReceipt({ hash: await funder.writeContract({ address: chain.tokens.usdc, abi: erc20Abi, functionName: 'transfer', args: [wallet, parseUnits('42', 6)] }) });
+
+      await page.evaluate(() => (window as unknown as KitWindow).kit.setActiveNamespace('eip155'));
+      const tokens = await page.evaluate(() => (window as unknown as KitWindow).kit.plugin('send').refreshBalances({ force: true }));
+      const eth = formatEther(ethBefore + parseEther('0.25'));
+      const usdc = formatUnits(usdcBefore + parseUnits('42', 6), 6);
+      expect(tokens.map((t) => [t.symbol, t.quantity.numeric])).toEqual(expect.arrayContaining([['ETH', eth], ['USDC', usdc]]));
+      // Both under 1,000 with at most two decimals: the Tokens view shows them as they are (SPEC §9).
+      expect([eth, usdc].every((v) => /^\d{1,3}(\.\d{1,2})?$/.test(v))).toBe(true);
+      await tokenRow(page, 'ETH', eth);
+      await tokenRow(page, 'USDC', usdc);
+      await o.shot('embedded-tokens');
+      // The blockchain API was asked for the Solana account's balances (the wallet answers only on
+      // EVM), never for the EVM account's.
+      const solanaAddress = await page.evaluate(() => (window as unknown as KitWindow).kit.getState().chains.solana?.account.address);
+      expect(balanceReads).toContain(solanaAddress!.toLowerCase());
+      expect(balanceReads).not.toContain(wallet.toLowerCase());
+      expect(o.errors.filter((e) => !e.includes('503'))).toEqual([]);
+    } finally {
+      stack.cloud.faults.clear('balance');
+      await o.context.close();
     }
   });
 });
