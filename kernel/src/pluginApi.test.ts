@@ -297,6 +297,17 @@ describe('slot conditions on a feature given as a list', () => {
   });
 });
 
+describe('slot conditions on the active network', () => {
+  it('an entry for some networks shows only while the active namespace is on one of them', () => {
+    const slots = [{ slot: 'walletFeatures', id: 'swaps', labelKey: 'x', when: { networks: ['eip155:1', 'eip155:8453'] as const } }];
+    const state = (caipNetworkId: string | undefined) =>
+      ({ activeNamespace: 'eip155', chains: { eip155: { account: { status: 'connected' }, network: { caipNetwork: caipNetworkId ? { caipNetworkId } : undefined } } }, connectors: [], features: {} }) as never;
+    expect(matchSlots(slots, 'walletFeatures', state('eip155:8453')).map((s) => s.id)).toEqual(['swaps']);
+    expect(matchSlots(slots, 'walletFeatures', state('eip155:11155111'))).toEqual([]);
+    expect(matchSlots(slots, 'walletFeatures', state(undefined))).toEqual([]);
+  });
+});
+
 describe('multi-wallet (SPEC §6)', () => {
   it('two wallets of one namespace are kept, both subscribed, persisted and restored after a reload', async () => {
     const storage = memoryBackend();

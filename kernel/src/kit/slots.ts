@@ -2,7 +2,7 @@ import type { SlotContribution } from '../plugins/types';
 import type { KitState } from '../types/state';
 
 /**
- * The entries of a slot that apply now, in order: each entry's conditions (namespace, feature
+ * The entries of a slot that apply now, in order: each entry's conditions (namespace, network, feature
  * flag, connected or not, the kind of connector, basic mode or not) are checked against the state and
  * the kit's `basic` option; basic mode turns remote features off.
  *
@@ -20,6 +20,10 @@ export function matchSlots<S extends SlotContribution>(slots: readonly S[], slot
       const when = s.when;
       if (!when) return true;
       if (when.namespaces && (!ns || !when.namespaces.includes(ns))) return false;
+      if (when.networks) {
+        const network = ns ? state.chains[ns]?.network.caipNetwork?.caipNetworkId : undefined;
+        if (!network || !when.networks.includes(network)) return false;
+      }
       // A feature given as a list (socials) is off when the list is empty.
       const feature = when.feature ? state.features[when.feature] : true;
       if (!feature || (Array.isArray(feature) && feature.length === 0)) return false;

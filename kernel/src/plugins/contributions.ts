@@ -1,4 +1,4 @@
-import type { CaipNetwork, ChainNamespace, ConnectorType } from '../types/chain';
+import type { CaipNetwork, CaipNetworkId, ChainNamespace, ConnectorType } from '../types/chain';
 import type { JsonRpcClient } from '../net/jsonRpc';
 
 /** What an RPC handler may use: the request namespace's current network and the plugin's RPC. */
@@ -20,6 +20,8 @@ export interface ViewContribution {
 export interface SlotCondition {
   /** Only while the active namespace is one of these. */
   namespaces?: readonly ChainNamespace[];
+  /** Only while the active namespace's network is one of these (CAIP-2 ids), e.g. the swap networks. */
+  networks?: readonly CaipNetworkId[];
   /** Only while this feature flag is on (remote or local). */
   feature?: keyof ResolvedFeatures;
   /** Only while connected (true) or not connected (false) on the active namespace. */
