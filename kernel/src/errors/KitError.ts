@@ -70,6 +70,20 @@ export class ValidationError extends KitError {
   }
 }
 
+/**
+ * A transaction broke a rule of its namespace (SPEC §5: chain id, fees, blob hashes, hex fields;
+ * Solana fee payer, size, blockhash) and was refused before any wallet or approval saw it.
+ * `rule` names the rule, e.g. 'chainId', 'fees', 'blobVersionedHashes', 'feePayer'.
+ */
+export class InvalidTransactionError extends ValidationError {
+  override name = 'InvalidTransactionError';
+  readonly rule: string;
+  constructor(message: string, options: KitErrorOptions & { rule: string }) {
+    super(message, options);
+    this.rule = options.rule;
+  }
+}
+
 /** An HTTP request answered with a non-2xx status ('HTTP status code N'). */
 export class HttpError extends KitError {
   override name = 'HttpError';

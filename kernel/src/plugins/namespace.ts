@@ -74,6 +74,13 @@ export interface NamespaceAdapter {
    * answer with a promise (a describer in a lazy chunk): the view holds Approve until it settles.
    */
   describeRequest?(request: { method: string; params: unknown; network: CaipNetwork | undefined }): RequestDescription | undefined | Promise<RequestDescription | undefined>;
+  /**
+   * Checks an unsafe request against the namespace's rules (SPEC §5) before anyone is asked:
+   * throws (or rejects with) an `InvalidTransactionError` and the request is refused with no
+   * approval view and no wallet prompt. Returns nothing (or a promise of nothing) when it passes;
+   * a promise lets the rules live in a lazy chunk. `address` is the connected account.
+   */
+  checkRequest?(request: { method: string; params: unknown; network: CaipNetwork | undefined; address: string | undefined }): void | Promise<void>;
   /** Why `address` is not an address of this namespace (of `network`, when given), or undefined. */
   addressError(address: unknown, network?: CaipNetworkId): string | undefined;
   /** The native balance, floored for display, or undefined where balances are not shown. */

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createKit } from '../createKit';
 import { definePlugin } from '../plugins/definePlugin';
-import { baseOptions, fakeWallet, flush, walletsPlugin } from '../testing/fixtures';
+import { baseOptions, fakeWallet, flush, testNamespace, walletsPlugin } from '../testing/fixtures';
+import { InvalidTransactionError } from '../errors';
 import { MAX_PENDING_REQUESTS } from './gate';
 
 async function connectedKit() {
@@ -19,6 +20,37 @@ async function connectedKit() {
 }
 
 describe('request gating', () => {
+  it('a request that breaks its namespace’s rules is refused before the approval view and the wallet see it', async () => {
+    const w = fakeWallet();
+    const seen: unknown[] = [];
+    const namespace = {
+      ...testNamespace(),
+      // A lazy rule (as the chain plugins load theirs): refuses value 0x0, lets everything else through.
+      checkRequest: async (request: { method: string; params: unknown; address: string | undefined }) => {
+        seen.push(request);
+        if (request.method === 'eth_sendTransaction' && (request.params as [{ value?: string }])[0]?.value === '0x0') throw new InvalidTransactionError('value must not be zero', { rule: 'value' });
+      },
+    };
+    const plugin = definePlugin({ id: 'checked-chain', kind: 'chain', namespaces: [namespace], setup: (ctx) => void ctx.connectors.add(w.adapter) });
+    const kit = createKit(baseOptions({ plugins: [plugin] }));
+    await kit.connect('dev.wallet');
+    const refused = kit.request({ method: 'eth_sendTransaction', params: [{ to: '0x0000000000000000000000000000000000000001', value: '0x0' }] });
+    await expect(refused).rejects.toBeInstanceOf(InvalidTransactionError);
+    await expect(refused).rejects.toMatchObject({ rule: 'value', code: 'VALIDATION_ERROR' });
+    expect(seen).toEqual([{ method: 'eth_sendTransaction', params: [{ to: '0x0000000000000000000000000000000000000001', value: '0x0' }], network: expect.objectContaining({ caipNetworkId: 'eip155:1' }), address: w.state.accounts[0] }]);
+    expect(kit.getState().requests).toEqual([]);
+    expect(kit.getState().modal.open).toBe(false);
+    expect(w.calls.some((c) => c.method === 'eth_sendTransaction')).toBe(false);
+    // One that passes waits for approval as before.
+    const passed = kit.request({ method: 'eth_sendTransaction', params: [{ to: '0x0000000000000000000000000000000000000001', value: '0x1' }] });
+    await vi.waitFor(() => expect(kit.getState().requests).toHaveLength(1));
+    expect(kit.router.current?.view).toBe('ApproveTransaction');
+    kit.requests.reject(kit.getState().requests[0]!.id);
+    await expect(passed).rejects.toMatchObject({ code: 'USER_REJECTED' });
+    await kit.destroy();
+  });
+
+
   it('safe methods run without approval', async () => {
     const { kit, w } = await connectedKit();
     await expect(kit.request({ method: 'eth_chainId' })).resolves.toBe('0x1');

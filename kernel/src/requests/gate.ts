@@ -152,6 +152,10 @@ export function createRequestGate(deps: GateDeps): RequestGate {
       if (!deps.rpc.find(req.namespace, req.method)?.handler && !deps.adapterFor(req.namespace)) {
         throw new KitError('No ActiveCaipAddress found', { details: `namespace ${req.namespace} is not connected` });
       }
+      // The namespace's rules (SPEC §5) run before the approval view and the wallet see anything.
+      const chain = store.getState().chains[req.namespace];
+      const check = deps.namespaces.get(req.namespace)?.checkRequest?.({ method: req.method, params: req.params, network: chain?.network.caipNetwork, address: chain?.account.address });
+      if (check) await check;
       if (store.getState().requests.length >= MAX_PENDING_REQUESTS) {
         throw new KitError('Too many pending requests', { details: `at most ${MAX_PENDING_REQUESTS} wait for approval` });
       }

@@ -138,3 +138,30 @@ describe('sending on the local chain', () => {
     expect(isKitError(error, 'TIMEOUT')).toBe(true);
   });
 });
+
+describe('SPEC §5: transactions that break a rule are refused before the wallet is asked', () => {
+  it('each rule refuses with a typed error; no approval view, zero wallet prompts, nothing sent', async () => {
+    const chainId = local.chains[0]!.chainId;
+    const nonceBefore = await client.getTransactionCount({ address: sender });
+    wallet.clearRequests();
+    const bad: Array<[rule: string, method: string, params: unknown[]]> = [
+      ['chainId', 'eth_sendTransaction', [{ from: sender, to: receiver, value: '0x1', chainId: '0x0' }]],
+      ['chainId', 'eth_sendTransaction', [{ from: sender, to: receiver, value: '0x1', chainId: `0x${(chainId + 1).toString(16)}` }]],
+      ['fees', 'eth_sendTransaction', [{ from: sender, to: receiver, value: '0x1', maxFeePerGas: '0x1', maxPriorityFeePerGas: '0x2' }]],
+      ['blobVersionedHashes', 'eth_sendTransaction', [{ from: sender, to: receiver, blobVersionedHashes: ['0x0100'] }]],
+      ['to', 'eth_sendTransaction', [{ from: sender, to: '0xnothex', value: '0x1' }]],
+      ['data', 'eth_sendTransaction', [{ from: sender, to: receiver, data: 'transfer()' }]],
+      ['value', 'eth_sendTransaction', [{ from: sender, to: receiver, value: '-0x1' }]],
+      ['to', 'wallet_sendCalls', [{ version: '2.0.0', chainId: `0x${chainId.toString(16)}`, from: sender, atomicRequired: false, calls: [{ to: 'receiver', value: '0x1' }] }]],
+    ];
+    for (const [rule, method, params] of bad) {
+      const error = await kit.request({ method, params }).catch((e: unknown) => e);
+      expect(error, `${rule} via ${method}`).toMatchObject({ name: 'InvalidTransactionError', code: 'VALIDATION_ERROR', rule });
+      expect(kit.getState().requests).toEqual([]);
+      expect(kit.getState().modal.open).toBe(false);
+    }
+    // The wallet was never prompted, and nothing left the account.
+    expect(wallet.requests().filter((r) => r.method === 'eth_sendTransaction' || r.method === 'wallet_sendCalls')).toEqual([]);
+    expect(await client.getTransactionCount({ address: sender })).toBe(nonceBefore);
+  });
+});

@@ -1,5 +1,5 @@
 import { defineNamespace, getEip155AddressError } from '@latchkey/kernel';
-import { REFUSED_METHODS, SAFE_METHODS, UNSAFE_METHODS } from './methods';
+import { CHECKED_METHODS, REFUSED_METHODS, SAFE_METHODS, UNSAFE_METHODS } from './methods';
 
 /** An EVM chain id as a wallet or a dapp gives it: 1, '1', '0x1' or 'eip155:1'. */
 export function evmChainReference(chainId: string | number): string | undefined {
@@ -29,6 +29,8 @@ export const eip155Namespace = defineNamespace({
   methods: { safe: [...SAFE_METHODS], unsafe: [...UNSAFE_METHODS], refused: REFUSED_METHODS },
   // The describer (ABI decoding, typed data, amounts) is a lazy chunk: only an approval needs it.
   describeRequest: async ({ method, params, network }) => (await import('./describe')).describeEvmRequest(method, params, network?.nativeCurrency ?? { symbol: '', decimals: 18 }),
+  // SPEC §5 transaction rules, before approval (a lazy chunk: only a transaction needs them).
+  checkRequest: (request) => (CHECKED_METHODS.has(request.method) ? import('./check').then((m) => m.checkEvmRequest(request)) : undefined),
   // EVM addresses are the same on every EVM network.
   addressError: (address) => getEip155AddressError(address),
   getBalance: async ({ address, network }, tools) => (await import('../balance/balance')).createBalanceReader(tools).get(address, network, tools.signal),

@@ -19,3 +19,6 @@ export const UNSAFE_METHODS: ReadonlySet<string> = new Set([
 
 /** Never sent to a wallet: `eth_sign` signs arbitrary hashes (a phishing classic). */
 export const REFUSED_METHODS: readonly string[] = ['eth_sign'];
+
+/** Methods whose transactions are checked against SPEC §5 before approval (namespace/check.ts). */
+export const CHECKED_METHODS: ReadonlySet<string> = new Set(['eth_sendTransaction', 'wallet_sendCalls']);

@@ -146,4 +146,30 @@ describe('the solana plugin against the local endpoint and the dev wallet', () =
     await approveNext(kit);
     expect(isKitError(await signing.catch((e: unknown) => e), 'USER_REJECTED')).toBe(true);
   });
+
+  it('refuses a transaction that breaks a SPEC §5 rule before approval: zero wallet prompts, nothing sent', async () => {
+    const { api } = await connect();
+    const { value } = (await kit.request({ namespace: 'solana', method: 'getLatestBlockhash', params: [{ commitment: 'confirmed' }] })) as { value: { blockhash: string } };
+    const transfer = (feePayer: string, recentBlockhash: string) =>
+      new Transaction({ feePayer: new PublicKey(feePayer), recentBlockhash }).add(SystemProgram.transfer({ fromPubkey: new PublicKey(feePayer), toPubkey: new PublicKey(bob!.address), lamports: 1_000 }));
+    const before = await lamportsOf(bob!.address);
+    dev.clearRequests();
+    // Another account (Bob) pays the fee; no recent blockhash.
+    for (const [rule, tx] of [
+      ['feePayer', transfer(bob!.address, value.blockhash)],
+      ['recentBlockhash', transfer(alice!.address, '11111111111111111111111111111111')],
+    ] as const) {
+      const error = await api.signAndSendTransaction(tx).catch((e: unknown) => e);
+      expect(error, rule).toMatchObject({ name: 'InvalidTransactionError', rule });
+      expect(kit.getState().requests).toEqual([]);
+      expect(kit.getState().modal.open).toBe(false);
+    }
+    expect(dev.requests().filter((r) => r.method !== 'standard:connect' && r.method !== 'standard:events')).toEqual([]);
+    expect(await lamportsOf(bob!.address)).toBe(before);
+    // A good one still goes through.
+    const sending = api.signAndSendTransaction(transfer(alice!.address, value.blockhash));
+    await approveNext(kit);
+    await api.waitForConfirmation(await sending);
+    expect(await lamportsOf(bob!.address)).toBe(before + 1_000);
+  });
 });

@@ -14,6 +14,9 @@ import { describeSolanaRequest } from './describe';
  */
 export const SOLANA_UNSAFE_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction'] as const;
 
+/** Methods whose transactions are checked against SPEC §5 before approval (check.ts). */
+const CHECKED_METHODS: ReadonlySet<string> = new Set(['solana_signTransaction', 'solana_signAndSendTransaction', 'solana_signAllTransactions']);
+
 /**
  * Read-only Solana JSON-RPC methods that run without approval. The plugin answers them itself
  * through the kit's RPC (the proxy, or the network's own URL), never through the wallet: Wallet
@@ -78,6 +81,8 @@ export const solanaNamespace: NamespaceAdapter = Object.freeze(
     accountTypes: ['eoa'],
     methods: { safe: SOLANA_SAFE_METHODS, unsafe: SOLANA_UNSAFE_METHODS },
     describeRequest: describeSolanaRequest,
+    // SPEC §5 transaction rules, before approval (a lazy chunk: only a transaction needs them).
+    checkRequest: (request) => (CHECKED_METHODS.has(request.method) ? import('./check').then((m) => m.checkSolanaRequest(request)) : undefined),
     addressError: (address) => getSolanaAddressError(address),
     getBalance: readSolanaBalance,
   }),
