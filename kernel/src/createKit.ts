@@ -290,7 +290,7 @@ export function createKit(input: KitOptions): Kit {
       ? import('./config/remote').then((m) => m.loadConfiguration(host))
       : Promise.resolve().then(() => {
           store.update((s) => {
-            s.features = options.basic ? basicFeatures(options.features ?? {}) : resolveLocalFeatures(options.features ?? {});
+            s.features = options.basic ? basicFeatures(options.features ?? {}) : resolveLocalFeatures(options.features ?? {}, options.regionRestricted);
             s.remote.status = 'skipped';
           });
           bus.emit('configLoaded', { source: options.basic ? 'basic' : 'local' });

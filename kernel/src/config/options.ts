@@ -2,6 +2,7 @@ import type { CaipNetwork, ChainNamespace, NetworkInput } from '../types/chain';
 import type { PluginInput } from '../plugins/types';
 import type { BaseOptions, Endpoints, NormalizedOptions } from './types';
 import { ConfigError } from '../errors';
+import { isRegionRestricted } from './features';
 import { CHAIN_NAMESPACES, formatCaipNetworkId, parseCaipNetworkId } from '../caip';
 
 export type { Endpoints, Metadata, BaseOptions, NormalizedOptions } from './types';
@@ -128,6 +129,7 @@ export function normalizeOptions(options: KitOptions, version: string): Normaliz
     sdkType: options.sdkType ?? 'latchkey',
     sdkVersion: options.sdkVersion ?? `latchkey-kernel-${version}`,
     isMobile: options.isMobile ?? isMobileDefault,
+    regionRestricted: isRegionRestricted(options),
   };
 }
 

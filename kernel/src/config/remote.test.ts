@@ -353,3 +353,58 @@ describe('applyRemoteFeatures', () => {
     expect(base.reownBranding).toBe(true);
   });
 });
+
+describe('restricted regions (SPEC §9 time zones)', () => {
+  const swapsAndOnramp = definePlugin({
+    id: 'money',
+    kind: 'feature',
+    remoteFeatures: ['swaps', 'onramp'],
+    slots: [
+      { slot: 'walletFeatures', id: 'onramp', labelKey: 'x', order: 10, when: { feature: 'onramp' } },
+      { slot: 'walletFeatures', id: 'swaps', labelKey: 'x', order: 20, when: { feature: 'swaps' } },
+      { slot: 'walletFeatures', id: 'send', labelKey: 'x', order: 40, when: { feature: 'send' } },
+    ],
+  });
+  const remoteOn = { '/appkit/v1/config': configReply([{ id: 'swaps', isEnabled: true, config: ['1inch'] }, { id: 'onramp', isEnabled: true, config: ['meld', 'coinbase'] }]) };
+
+  it('a visitor in one of the eight zones gets neither onramp nor swaps, even when the remote configuration turns them on', async () => {
+    for (const timeZone of ['Asia/Shanghai', 'Asia/Urumqi', 'Asia/Chongqing', 'Asia/Harbin', 'Asia/Kashgar', 'Asia/Macau', 'Asia/Hong_Kong', 'Asia/Beijing']) {
+      const { kit, paths } = setup(remoteOn, { plugins: [swapsAndOnramp], timeZone });
+      // Off from the first state on, not only once the configuration arrived.
+      expect([kit.getState().features.onramp, kit.getState().features.swaps], timeZone).toEqual([false, false]);
+      await kit.ready;
+      expect(paths()).toContain('/appkit/v1/config');
+      expect([kit.getState().features.onramp, kit.getState().features.swaps], timeZone).toEqual([false, false]);
+      expect(kit.slots('walletFeatures').map((s) => s.id)).toEqual(['send']);
+      await kit.destroy();
+    }
+  });
+
+  it('elsewhere (Tokyo, Berlin) both are offered; the dapp may replace the list, or empty it', async () => {
+    for (const timeZone of ['Asia/Tokyo', 'Europe/Berlin']) {
+      const { kit } = setup(remoteOn, { plugins: [swapsAndOnramp], timeZone });
+      await kit.ready;
+      expect(kit.slots('walletFeatures').map((s) => s.id), timeZone).toEqual(['onramp', 'swaps', 'send']);
+      await kit.destroy();
+    }
+    const own = setup(remoteOn, { plugins: [swapsAndOnramp], timeZone: 'Europe/Berlin', restrictedTimeZones: ['Europe/Berlin'] });
+    await own.kit.ready;
+    expect(own.kit.slots('walletFeatures').map((s) => s.id)).toEqual(['send']);
+    const none = setup(remoteOn, { plugins: [swapsAndOnramp], timeZone: 'Asia/Shanghai', restrictedTimeZones: [] });
+    await none.kit.ready;
+    expect(none.kit.slots('walletFeatures').map((s) => s.id)).toEqual(['onramp', 'swaps', 'send']);
+    await Promise.all([own.kit.destroy(), none.kit.destroy()]);
+  });
+
+  it('reads the browser’s time zone when the dapp gives none', async () => {
+    const spy = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ ...new Intl.DateTimeFormat().resolvedOptions(), timeZone: 'Asia/Hong_Kong' });
+    try {
+      const { kit } = setup(remoteOn, { plugins: [swapsAndOnramp] });
+      await kit.ready;
+      expect([kit.getState().features.onramp, kit.getState().features.swaps]).toEqual([false, false]);
+      await kit.destroy();
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { HttpError } from '../errors';
 import { validateConfigReply, validateOriginsReply } from './replies.generated';
 import type { Host } from '../host';
-import { SOCIAL_PROVIDERS, basicFeatures, localRemoteKeys, remoteFeaturesNeeded, resolveLocalFeatures, type RemoteFeatureId, type ResolvedFeatures } from './features';
+import { SOCIAL_PROVIDERS, basicFeatures, localRemoteKeys, remoteFeaturesNeeded, resolveLocalFeatures, restrictRegion, type RemoteFeatureId, type ResolvedFeatures } from './features';
 
 export { remoteFeaturesNeeded };
 import type { SocialProvider } from '../types/chain';
@@ -101,7 +101,7 @@ export async function loadConfiguration(host: Host): Promise<void> {
     host.bus.emit('configLoaded', { source: 'basic' });
     return;
   }
-  let features = resolveLocalFeatures(local);
+  let features = resolveLocalFeatures(local, options.regionRestricted);
   if (!remoteFeaturesNeeded(host)) {
     set(features, 'skipped');
     host.bus.emit('configLoaded', { source: 'local' });
@@ -123,7 +123,8 @@ export async function loadConfiguration(host: Host): Promise<void> {
       host.logger.warn(`[latchkey] Local configuration ignored: ${overridden.map((k) => `features.${k}`).join(', ')} (remote configuration decides)`);
       host.showAlert('LOCAL_CONFIGURATION_IGNORED', { keys: overridden.join(', ') });
     }
-    features = remote;
+    // The remote configuration cannot switch on what the visitor's region does not get.
+    features = restrictRegion(remote, options.regionRestricted);
   } catch (error) {
     status = 'failed';
     host.logger.warn('[latchkey] Remote configuration could not be loaded; using defaults.', error);

@@ -62,6 +62,13 @@ export interface BaseOptions {
   origin?: string;
   /** Treat the device as mobile (defaults to a user-agent / pointer check). */
   isMobile?: () => boolean;
+  /**
+   * Time zones (IANA names) where the region-restricted features (onramp, swaps) are not offered;
+   * defaults to SPEC §9's eight Asian zones (`RESTRICTED_TIME_ZONES`). `[]` offers them everywhere.
+   */
+  restrictedTimeZones?: readonly string[];
+  /** The visitor's time zone; defaults to `Intl.DateTimeFormat().resolvedOptions().timeZone`. */
+  timeZone?: string;
   logger?: Pick<Console, 'warn' | 'error' | 'info' | 'debug'>;
 }
 
@@ -79,5 +86,7 @@ export interface NormalizedOptions extends Omit<BaseOptions, 'networks' | 'defau
   locale: string;
   sdkType: string;
   sdkVersion: string;
+  /** The visitor's time zone is one of `restrictedTimeZones`: onramp and swaps stay off. */
+  regionRestricted: boolean;
 }
 
