@@ -61,9 +61,9 @@ interface Opened {
 }
 
 /** A fresh context with the dev wallet installed before any page script, the providers' hosts answered locally, the dapp loaded. */
-async function openDapp(query = ''): Promise<Opened> {
+async function openDapp(query = '', timezoneId?: string): Promise<Opened> {
   // bypassCSP lets axe-core be injected (the page's CSP would refuse it).
-  const context = await browser.newContext({ bypassCSP: true });
+  const context = await browser.newContext({ bypassCSP: true, ...(timezoneId ? { timezoneId } : {}) });
   await context.addInitScript({ content: walletInitScript(walletConfigFromChains(stack.chains, { wallets: ['dev'] }), evmBundle) });
   const providerHits: string[] = [];
   await context.route(/^https:\/\/(meldcrypto\.com|www\.meldcrypto\.com|pay\.coinbase\.com)\//, (route) => {
@@ -193,6 +193,26 @@ describe('onramp in Chromium (local stack)', () => {
       expect(o.errors).toEqual([]);
     } finally {
       await o.context.close();
+    }
+  });
+
+  it('is not offered to a visitor whose browser is in a restricted time zone (SPEC §9), and is elsewhere in Asia', async () => {
+    for (const [timezoneId, offered] of [
+      ['Asia/Shanghai', false],
+      ['Asia/Hong_Kong', false],
+      ['Asia/Tokyo', true],
+    ] as const) {
+      const o = await openDapp('', timezoneId);
+      try {
+        expect(await o.page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(timezoneId);
+        await connect(o.page, EVM_WALLET, 'eip155');
+        expect(await o.page.evaluate(() => (window as unknown as KitWindow).kit.getState().features.onramp !== false), timezoneId).toBe(offered);
+        await accountView(o.page);
+        expect(await o.page.getByRole('dialog').getByRole('button', { name: 'Buy crypto' }).count(), timezoneId).toBe(offered ? 1 : 0);
+        expect(o.errors).toEqual([]);
+      } finally {
+        await o.context.close();
+      }
     }
   });
 });
