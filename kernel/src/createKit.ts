@@ -1,3 +1,4 @@
+import { createDebugLog, teeLogger } from './log/debugLog';
 import { createBus, type KitEventBus, type KitEventMap } from './bus/createBus';
 import { createKitStore } from './store/createStore';
 import { createRouter } from './router/createRouter';
@@ -50,7 +51,9 @@ export { ALERTS_KEPT } from './kit/alerts';
 export function createKit(input: KitOptions): Kit {
   const options = normalizeOptions(input, VERSION);
   const plugins = orderPlugins(flattenPlugins(input.plugins));
-  const logger = options.logger ?? console;
+  // Every line the kit and its plugins log also lands in the bounded debug log the dapp can read.
+  const debugLog = createDebugLog();
+  const logger = teeLogger(options.logger ?? console, debugLog);
   const lifetime = new AbortController();
   const storage = createStorage(options.storage);
   const i18n = createI18n(options.locale, options.messages);
@@ -71,7 +74,10 @@ export function createKit(input: KitOptions): Kit {
   // Assigned once the plugins are installed; the router asks it which views exist.
   let pluginHost: PluginHost | undefined;
 
-  const bus: KitEventBus = createBus<KitEventMap>((error, event) => report(error instanceof KitError ? error : new KitError(`A '${event}' handler threw: ${error instanceof Error ? error.message : String(error)}`, { cause: error })));
+  const bus: KitEventBus = createBus<KitEventMap>(
+    (error, event) => report(error instanceof KitError ? error : new KitError(`A '${event}' handler threw: ${error instanceof Error ? error.message : String(error)}`, { cause: error })),
+    { onLimit: (event, count, max) => logger.warn(`[latchkey] Possible listener leak: ${count} '${event}' listeners (more than ${max}). Call the function kit.on returns to remove a listener.`) },
+  );
   const router = createRouter(store, (v) => (CORE_VIEWS as readonly string[]).includes(v) || Boolean(pluginHost?.views.has(v)), (entry) => bus.emit('viewChanged', { view: entry }));
   const query = { projectId: options.projectId, st: options.sdkType, sv: options.sdkVersion };
   const api = lazyHttpClient({ baseUrl: options.endpoints.api, query, fetch: options.fetch, signal: lifetime.signal });
@@ -222,6 +228,7 @@ export function createKit(input: KitOptions): Kit {
     removeNetwork: (id) => networkList.removeNetwork(id),
     removeAdapter: async (ns) => (session ?? (await loadSession())).network.removeAdapter(ns),
     alerts,
+    debugLog: { entries: debugLog.entries, size: debugLog.size, dropped: debugLog.dropped, clear: debugLog.clear },
     setThemeMode(mode) {
       if (mode !== 'light' && mode !== 'dark') throw new ConfigError(`themeMode must be 'light' or 'dark'`);
       store.update((s) => void (s.themeMode = mode));

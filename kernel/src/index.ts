@@ -76,3 +76,7 @@ export {
   getCosmosAddressError,
   getPolkadotAddressError,
 } from './caip';
+
+export { createDebugLog, DEBUG_LOG_MAX_BYTES } from './log/debugLog';
+export type { DebugLog, DebugLogEntry, DebugLogLevel } from './log/debugLog';
+export { MAX_LISTENERS } from './bus/createBus';

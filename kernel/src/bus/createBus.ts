@@ -9,16 +9,28 @@ export interface Bus<Events extends Record<string, unknown>> {
   size(): number;
 }
 
+/** SPEC §9: listeners per event before the bus warns of a leak (Node's EventEmitter default too). */
+export const MAX_LISTENERS = 10;
+
+/** What the bus does past {@link MAX_LISTENERS}: warn once per event, never refuse the listener. */
+export interface BusLimit {
+  maxListeners?: number;
+  onLimit?(event: string, count: number, max: number): void;
+}
+
 /**
  * A typed event bus over mitt. `on` returns its unsubscribe. A throwing handler does not stop the
- * other handlers; its error goes to `onHandlerError`.
+ * other handlers; its error goes to `onHandlerError`. Past `maxListeners` (10) on one event,
+ * `onLimit` is called once for that event: a leak warning, as Node's EventEmitter gives.
  *
  * @example
  * const bus = createBus<{ connected: { namespace: string } }>()
  * const off = bus.on('connected', (e) => console.log(e.namespace))
  */
-export function createBus<Events extends Record<string, unknown>>(onHandlerError: (error: unknown, event: string) => void = () => {}): Bus<Events> {
+export function createBus<Events extends Record<string, unknown>>(onHandlerError: (error: unknown, event: string) => void = () => {}, limit: BusLimit = {}): Bus<Events> {
   const emitter = mitt<Record<string, unknown>>();
+  const max = limit.maxListeners ?? MAX_LISTENERS;
+  const warned = new Set<string>();
   return {
     on(event, handler) {
       const wrapped = (payload: unknown) => {
@@ -29,6 +41,11 @@ export function createBus<Events extends Record<string, unknown>>(onHandlerError
         }
       };
       emitter.on(event, wrapped);
+      const count = emitter.all.get(event)?.length ?? 0;
+      if (count > max && !warned.has(event)) {
+        warned.add(event);
+        limit.onLimit?.(event, count, max);
+      }
       return () => emitter.off(event, wrapped);
     },
     emit(event, payload) {
