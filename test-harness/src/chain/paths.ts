@@ -14,6 +14,9 @@ export const HARDHAT_CONFIG = path.join(CHAIN_DIR, 'hardhat.config.cjs');
 /** Solidity source of the test tokens. */
 export const TOKENS_SOURCE = path.join(CHAIN_DIR, 'LocalTokens.sol');
 
+/** Solidity source of the constant-product swap deployed on every local chain. */
+export const SWAP_SOURCE = path.join(CHAIN_DIR, 'LocalSwap.sol');
+
 /** Helper preloaded into each node process so it exits when the harness process dies. */
 export const PARENT_WATCHDOG = path.join(CHAIN_DIR, 'parent-watchdog.cjs');
 

@@ -1,10 +1,11 @@
 import { HARDHAT_ACCOUNTS } from './accounts';
-import { compileTokens } from './compile';
+import { compileSwap, compileTokens } from './compile';
 import { deployTokens } from './deploy';
 import { onProcessExit } from './exit-cleanup';
 import { HardhatNodeStartError, startHardhatNode } from './hardhat-node';
 import type { HardhatNode } from './hardhat-node';
 import { freePort } from './ports';
+import { deploySwap } from './swap';
 import type { LocalChain, LocalChains, StartChainsOptions } from './types';
 
 /** Chain ids of chain A and chain B. */
@@ -16,7 +17,9 @@ const FREE_PORT_ATTEMPTS = 3;
 
 /**
  * Starts local EVM chains (one `hardhat node` each, on 127.0.0.1), deploys the USDC-like and
- * USDT-like test tokens on each and mints them to the first ten Hardhat accounts.
+ * USDT-like test tokens on each and mints them to the first ten Hardhat accounts, then deploys
+ * LocalSwap with a seeded pool per token (from its own deployer, in one more block; the test
+ * accounts' balances are untouched).
  *
  * Defaults: chain A on 8545 with id 31337 and chain B on 8546 with id 31338; env
  * `LATCHKEY_CHAIN_A_PORT` / `LATCHKEY_CHAIN_B_PORT` override the ports. Tests should pass
@@ -26,7 +29,7 @@ const FREE_PORT_ATTEMPTS = 3;
  * ```ts
  * const local = await startChains({ ports: 'free' });
  * const [chainA, chainB] = local.chains;
- * console.log(chainA.rpcUrl, chainA.tokens.usdc);
+ * console.log(chainA.rpcUrl, chainA.tokens.usdc, chainA.swap);
  * await local.stop();
  * ```
  */
@@ -47,24 +50,29 @@ export async function startChains(options: StartChainsOptions = {}): Promise<Loc
 
   try {
     const compiled = compileTokens();
-    // Awaited only after the nodes are up; this handler keeps an early compile failure from
+    const compiledSwap = compileSwap();
+    // Awaited only after the nodes are up; these handlers keep an early compile failure from
     // being reported as an unhandled rejection in the meantime (it still rejects when awaited).
     compiled.catch(() => undefined);
+    compiledSwap.catch(() => undefined);
     // Nodes start in parallel while solc (or its cache) loads; deployment waits for both.
     const started = await Promise.all(
       chainIds.map((chainId, index) => startOne(chainId, fixedPorts?.[index], options.startTimeoutMs, nodes)),
     );
     const accounts = HARDHAT_ACCOUNTS.map((account) => ({ ...account }));
-    const tokens = await Promise.all(
-      started.map(async (node) =>
-        deployTokens({ rpcUrl: node.rpcUrl, chainId: node.chainId, deployer: accounts[0]!, holders: accounts, compiled: await compiled }),
-      ),
+    const deployed = await Promise.all(
+      started.map(async (node) => {
+        const tokens = await deployTokens({ rpcUrl: node.rpcUrl, chainId: node.chainId, deployer: accounts[0]!, holders: accounts, compiled: await compiled });
+        const swap = await deploySwap({ rpcUrl: node.rpcUrl, chainId: node.chainId, tokens, compiled: await compiledSwap });
+        return { tokens, swap };
+      }),
     );
     const chains: LocalChain[] = started.map((node, index) => ({
       chainId: node.chainId,
       rpcUrl: node.rpcUrl,
       port: node.port,
-      tokens: tokens[index]!,
+      tokens: deployed[index]!.tokens,
+      swap: deployed[index]!.swap,
     }));
     return { chains, accounts, stop: stopAll };
   } catch (error) {

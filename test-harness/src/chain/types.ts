@@ -8,6 +8,11 @@ export interface LocalChain {
   rpcUrl: string;
   port: number;
   tokens: { usdc: Hex; usdt: Hex };
+  /**
+   * LocalSwap, the constant-product swap with a seeded pool per token against the native coin
+   * (the same address on every chain: `LOCAL_SWAP_ADDRESS`).
+   */
+  swap: Hex;
 }
 
 /** A funded account whose private key is public (Hardhat's default mnemonic). */

@@ -30,6 +30,11 @@ export const CLOUD_PATHS = {
   onrampQuote: { method: 'POST', path: '/v1/onramp/quote' },
   swapTokens: { method: 'GET', path: '/v1/convert/tokens' },
   swapQuote: { method: 'GET', path: '/v1/convert/quotes' },
+  swapAllowance: { method: 'GET', path: '/v1/convert/allowance' },
+  swapApprove: { method: 'GET', path: '/v1/convert/build-approve' },
+  swapBuild: { method: 'POST', path: '/v1/convert/build-transaction' },
+  swapGasPrice: { method: 'GET', path: '/v1/convert/gas-price' },
+  fungiblePrice: { method: 'POST', path: '/v1/fungible/price' },
   // The reference sign-in server (a dapp's own, for siwx({ server }); routes/siwx.ts).
   siwxNonce: { method: 'GET', path: '/siwx/nonce' },
   siwxList: { method: 'GET', path: '/siwx/sessions' },

@@ -15,6 +15,8 @@ const strOrNull: Schema = { type: ['string', 'null'] };
 const caip2: Schema = { type: 'string', pattern: '^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$' };
 const hexAddress: Schema = { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' };
 const decimalString: Schema = { type: 'string', pattern: '^\\d+(\\.\\d+)?$' };
+const digits: Schema = { type: 'string', pattern: '^\\d+$' };
+const hexData: Schema = { type: 'string', pattern: '^0x([0-9a-f]{2})*$' };
 
 function object(properties: Record<string, Schema>, optional: string[] = []): Schema {
   return { type: 'object', properties, required: Object.keys(properties).filter((key) => !optional.includes(key)) };
@@ -125,6 +127,11 @@ export const CLOUD_SCHEMAS = {
   swapQuote: object({
     quotes: list(object({ id: { type: 'null' }, fromAmount: { type: 'string', pattern: '^\\d+$' }, fromAccount: hexAddress, toAmount: { type: 'string', pattern: '^\\d+$' }, toAccount: hexAddress })),
   }),
+  swapAllowance: object({ allowance: digits }),
+  swapApprove: object({ tx: object({ from: hexAddress, to: hexAddress, data: hexData, value: digits, eip155: object({ gasPrice: digits }) }) }),
+  swapBuild: object({ tx: object({ from: hexAddress, to: hexAddress, data: hexData, amount: digits, eip155: object({ gas: digits, gasPrice: digits }) }) }),
+  swapGasPrice: object({ standard: digits, fast: digits, instant: digits }),
+  fungiblePrice: object({ fungibles: list(object({ name: str, symbol: str, iconUrl: str, price: num })) }),
   siwxNonce: object({ nonce: { type: 'string', pattern: '^[A-Za-z0-9]{8,128}$' } }),
   siwxAdd: object({ token: str }),
   siwxList: list(object({ data: object({ accountAddress: str, chainId: caip2, domain: str, uri: str, version: str, nonce: str }), message: str, signature: str })),

@@ -118,3 +118,50 @@ export interface SwapToken {
   decimals: number;
   logoUri: string;
 }
+
+/** `GET /v1/convert/quotes`: one quote; `toAmount` is what the swap pays (smallest units). */
+export interface SwapQuote {
+  quotes: Array<{ id: null; fromAmount: string; fromAccount: string; toAmount: string; toAccount: string }>;
+}
+
+/** `GET /v1/convert/allowance`: what the user allowed the swap contract (smallest units). */
+export interface SwapAllowance {
+  allowance: string;
+}
+
+/** `GET /v1/convert/build-approve`'s `tx`: an ERC-20 `approve(swapContract, amount)` call. */
+export interface SwapApproveTx {
+  from: string;
+  /** The token. */
+  to: string;
+  data: string;
+  /** Always "0". */
+  value: string;
+  eip155: { gasPrice: string };
+}
+
+/** `POST /v1/convert/build-transaction`'s `tx`: the swap call. */
+export interface SwapBuildTx {
+  from: string;
+  /** The swap contract. */
+  to: string;
+  data: string;
+  /** Wei to send with it: the amount when selling the native coin, else "0". */
+  amount: string;
+  eip155: { gas: string; gasPrice: string };
+}
+
+/** `GET /v1/convert/gas-price`, in wei. */
+export interface SwapGasPrice {
+  standard: string;
+  fast: string;
+  instant: string;
+}
+
+/** One entry of `POST /v1/fungible/price`'s `fungibles`; `price` in USD. */
+export interface FungiblePrice {
+  name: string;
+  symbol: string;
+  iconUrl: string;
+  price: number;
+}

@@ -210,17 +210,18 @@ describe('swap API', () => {
     expect((await cloudFetch(cloud, cloudPath('swapTokens'), { query: { chainId: 'eip155:77' } })).body).toEqual({ tokens: [] });
   });
 
-  it('quotes a swap at the fixed prices minus the fee', async () => {
+  it('quotes a swap off the local chains at the fixed prices minus the fee (swaps.test.ts covers the pool)', async () => {
     const user = local.accounts[0]!.address;
+    const mainnetUsdc = 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
     const answer = await cloudFetch(cloud, cloudPath('swapQuote'), {
-      query: { amount: parseEther('1').toString(), userAddress: user, from: `eip155:31337:${NATIVE_TOKEN_ADDRESS}`, to: `eip155:31337:${chainA.tokens.usdc}` },
+      query: { amount: parseEther('1').toString(), userAddress: user, from: `eip155:1:${NATIVE_TOKEN_ADDRESS}`, to: mainnetUsdc },
     });
     expect(answer.status).toBe(200);
     assertShape('swapQuote', answer.body);
     // 1 ETH at 3000 USD → 3000 USDC (6 decimals), less 0.3 %.
     expect(answer.body).toEqual({ quotes: [{ id: null, fromAmount: '1000000000000000000', fromAccount: user, toAmount: '2991000000', toAccount: user }] });
     const back = await cloudFetch<{ quotes: Array<{ toAmount: string }> }>(cloud, cloudPath('swapQuote'), {
-      query: { amount: '3000000000', userAddress: user, from: `eip155:31337:${chainA.tokens.usdc}`, to: `eip155:31337:${NATIVE_TOKEN_ADDRESS}` },
+      query: { amount: '3000000000', userAddress: user, from: mainnetUsdc, to: `eip155:1:${NATIVE_TOKEN_ADDRESS}` },
     });
     expect(back.body.quotes[0]?.toAmount).toBe(parseEther('0.997').toString());
   });

@@ -1,103 +1,176 @@
+// The swap API (/work/swap-api.md): tokens, quotes, allowances, approvals, swap transactions,
+// gas prices and token prices. On the local chains everything goes through LocalSwap, so a
+// quote is exactly what a swap mined next pays; elsewhere quotes come from the fixed USD table.
+import { encodeFunctionData, erc20Abi, getAddress, maxUint256 } from 'viem';
+import { LOCAL_SWAP_ADDRESS } from '../../chain/swap';
+import { LOCAL_SWAP_ABI } from '../../chain/swap-abi';
 import { requireProject } from '../context';
-import type { CloudState, RouteHandler } from '../context';
+import type { RouteHandler } from '../context';
 import { HttpError, json, requireAddress, requireEvmChainId, requireQuery } from '../http';
 import type { CloudRouteKey } from '../paths';
 import { priceOf } from '../prices';
-import type { SwapToken } from '../types';
+import type { FungiblePrice, SwapAllowance, SwapApproveTx, SwapBuildTx, SwapGasPrice, SwapQuote, SwapToken } from '../types';
+import { contractAddressOf, estimateSwapGas, gasPriceOf, localChainOf, poolQuote, readTokens, supportedTokens, swapAllowanceOf } from './swap-chain';
+import type { SwapArgs } from './swap-chain';
+import { parseAmount, parseBuildBody, parsePair, parsePriceBody, parseTokenId } from './swap-input';
 
-/** The address the swap API uses for a chain's native token. */
-export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
+export { NATIVE_TOKEN_ADDRESS } from './swap-input';
 
-/** Swap fee kept by the (pretend) aggregator, in basis points. */
+/** Fee of a quote priced from the USD table (off the local chains), in basis points: LocalSwap's 0.3 %. */
 const FEE_BPS = 30n;
 
-/** Well-known tokens of the mainnet swap networks the double lists (SPEC §9 swap networks). */
-const KNOWN_TOKENS: Readonly<Record<number, ReadonlyArray<[symbol: string, name: string, address: string, decimals: number]>>> = {
-  1: [
-    ['USDC', 'USD Coin', '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', 6],
-    ['USDT', 'Tether USD', '0xdAC17F958D2ee523a2206206994597C13D831ec7', 6],
-    ['DAI', 'Dai Stablecoin', '0x6B175474E89094C44Da98b954EedeAC495271d0F', 18],
-    ['WETH', 'Wrapped Ether', '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2', 18],
-  ],
-  137: [
-    ['USDC', 'USD Coin', '0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359', 6],
-    ['USDT', 'Tether USD', '0xc2132D05D31c914a87C6611C10748AEb04B58e8F', 6],
-  ],
-};
+/** Gas of a swap transaction built with `disableEstimate`: above any LocalSwap swap (two hops use ~130k). */
+export const SWAP_FALLBACK_GAS = 400_000n;
 
-/** The swappable tokens of a chain: native first, then well-known or the local chain's tokens. */
-async function tokensOf(state: CloudState, chainId: number): Promise<SwapToken[]> {
-  const icon = (symbol: string): string => `${state.baseUrl}/public/getTokenImage/${encodeURIComponent(symbol)}`;
-  const nativeSymbol = chainId === 137 ? 'POL' : 'ETH';
-  const native: SwapToken = { name: chainId === 137 ? 'POL' : 'Ether', symbol: nativeSymbol, address: `eip155:${chainId}:${NATIVE_TOKEN_ADDRESS}`, decimals: 18, logoUri: icon(nativeSymbol) };
-  const local = state.chains.get(chainId);
-  if (local) {
-    const tokens = await Promise.all(
-      Object.values(local.tokens).map(async (address): Promise<SwapToken> => {
-        const meta = await local.tokenMeta(address);
-        return { name: meta.name, symbol: meta.symbol, address: `eip155:${chainId}:${address}`, decimals: meta.decimals, logoUri: icon(meta.symbol) };
-      }),
-    );
-    return [native, ...tokens];
-  }
-  const known = KNOWN_TOKENS[chainId];
-  if (!known) return [];
-  return [native, ...known.map(([symbol, name, address, decimals]) => ({ name, symbol, address: `eip155:${chainId}:${address}`, decimals, logoUri: icon(symbol) }))];
-}
+/** Gas prices answered for chains the double does not run (wei): 20, 25 and 30 gwei. */
+const REMOTE_GAS_PRICES: SwapGasPrice = { standard: '20000000000', fast: '25000000000', instant: '30000000000' };
 
 /** `GET /v1/convert/tokens?chainId=eip155:N&projectId=…` → `{ tokens: SwapToken[] }` (empty for other chains). */
 const swapTokens: RouteHandler = async (ctx) => {
   requireProject(ctx);
   const chainId = requireEvmChainId(ctx.query.get('chainId'));
-  try {
-    return json({ tokens: await tokensOf(ctx.state, chainId) });
-  } catch (error) {
-    throw new HttpError(502, `Could not read tokens of eip155:${chainId}: ${(error as Error).message.split('\n')[0]}`);
-  }
+  return json({ tokens: await readTokens(ctx.state, chainId) });
 };
-
-/** Splits a CAIP-10 token id into chain id and address. */
-function parseTokenId(value: string, what: string): { chainId: number; address: string } {
-  const match = /^(eip155:\d+):(0x[0-9a-fA-F]{40})$/.exec(value);
-  if (!match) throw new HttpError(400, `${what} must be a CAIP-10 token address such as eip155:1:0x…`);
-  return { chainId: requireEvmChainId(match[1]!, what), address: match[2]!.toLowerCase() };
-}
 
 /** Price with six decimals as an integer, so conversion stays in bigint arithmetic. */
 function scaledPrice(symbol: string): bigint {
   return BigInt(Math.round(priceOf(symbol) * 1e6));
 }
 
-/**
- * `GET /v1/convert/quotes?projectId&amount&userAddress&from&to[&gasPrice]` →
- * `{ quotes: [{ id, fromAmount, fromAccount, toAmount, toAccount }] }`. `amount` is in the
- * smallest unit of `from`; `from` and `to` are CAIP-10 token ids of one chain. Priced from the
- * fixed USD table minus a 0.3 % fee.
- */
-const swapQuote: RouteHandler = async (ctx) => {
-  requireProject(ctx);
-  const amountRaw = requireQuery(ctx.query, 'amount');
-  if (!/^[1-9]\d{0,77}$/.test(amountRaw)) throw new HttpError(400, 'amount must be a positive integer in the smallest unit');
-  const user = requireAddress(ctx.query.get('userAddress') ?? undefined, 'userAddress');
-  const from = parseTokenId(requireQuery(ctx.query, 'from'), 'from');
-  const to = parseTokenId(requireQuery(ctx.query, 'to'), 'to');
-  if (from.chainId !== to.chainId) throw new HttpError(400, 'from and to must be on the same chain');
-  if (from.address === to.address) throw new HttpError(400, 'from and to must be different tokens');
-  const tokens = await tokensOf(ctx.state, from.chainId).catch(() => [] as SwapToken[]);
-  const find = (address: string): SwapToken | undefined => tokens.find((token) => token.address.toLowerCase().endsWith(address));
-  const fromToken = find(from.address);
-  const toToken = find(to.address);
-  if (!fromToken || !toToken) throw new HttpError(400, 'Token not supported for swaps on this chain');
+/** Off the local chains: the USD table's rate minus the fee. */
+function tableQuote(fromToken: SwapToken, toToken: SwapToken, amount: bigint): bigint {
   const fromPrice = scaledPrice(fromToken.symbol);
   const toPrice = scaledPrice(toToken.symbol);
   if (fromPrice === 0n || toPrice === 0n) throw new HttpError(400, 'No price for this token pair');
-
-  const amount = BigInt(amountRaw);
   const scale = 10n ** BigInt(Math.abs(toToken.decimals - fromToken.decimals));
   const converted = toToken.decimals >= fromToken.decimals ? (amount * fromPrice * scale) / toPrice : (amount * fromPrice) / toPrice / scale;
-  const toAmount = (converted * (10_000n - FEE_BPS)) / 10_000n;
-  return json({ quotes: [{ id: null, fromAmount: amount.toString(), fromAccount: user, toAmount: toAmount.toString(), toAccount: user }] });
+  return (converted * (10_000n - FEE_BPS)) / 10_000n;
+}
+
+/**
+ * `GET /v1/convert/quotes?projectId&amount&userAddress&from&to[&gasPrice]` →
+ * `{ quotes: [{ id: null, fromAmount, fromAccount, toAmount, toAccount }] }`. On a local chain
+ * LocalSwap's `getAmountOut` prices it; elsewhere the fixed USD table minus 0.3 %.
+ */
+const swapQuote: RouteHandler = async (ctx) => {
+  requireProject(ctx);
+  const amount = parseAmount(ctx.query.get('amount'), 'amount');
+  const user = requireAddress(ctx.query.get('userAddress') ?? undefined, 'userAddress');
+  const { chainId, from, to } = parsePair(requireQuery(ctx.query, 'from'), requireQuery(ctx.query, 'to'));
+  const gasPrice = ctx.query.get('gasPrice');
+  if (gasPrice !== null && !/^\d{1,78}$/.test(gasPrice)) throw new HttpError(400, 'gasPrice must be an integer string in wei');
+  const [fromToken, toToken] = await supportedTokens(ctx.state, chainId, [from, to]);
+  const local = ctx.state.chains.get(chainId);
+  const toAmount = local ? await poolQuote(local, from, to, amount) : tableQuote(fromToken!, toToken!, amount);
+  const reply: SwapQuote = { quotes: [{ id: null, fromAmount: amount.toString(), fromAccount: user, toAmount: toAmount.toString(), toAccount: user }] };
+  return json(reply);
+};
+
+/**
+ * `GET /v1/convert/allowance?projectId&tokenAddress&userAddress` → `{ allowance }`: what the user
+ * allowed LocalSwap to take of the token (the native coin needs none: uint256's maximum).
+ */
+const swapAllowance: RouteHandler = async (ctx) => {
+  requireProject(ctx);
+  const token = parseTokenId(ctx.query.get('tokenAddress'), 'tokenAddress');
+  const user = requireAddress(ctx.query.get('userAddress') ?? undefined, 'userAddress');
+  if (token.native) return json({ allowance: maxUint256.toString() } satisfies SwapAllowance);
+  const chain = localChainOf(ctx.state, token.chainId);
+  await supportedTokens(ctx.state, token.chainId, [token]);
+  return json({ allowance: (await swapAllowanceOf(chain, token, user)).toString() } satisfies SwapAllowance);
+};
+
+/**
+ * `GET /v1/convert/build-approve?projectId&userAddress&from&to&amount` →
+ * `{ tx: { from, to, data, value, eip155: { gasPrice } } }`: `approve(LocalSwap, amount)` on
+ * `from`. An amount of 0 is allowed: a USDT-style token must be reset to 0 before a new allowance.
+ */
+const swapApprove: RouteHandler = async (ctx) => {
+  requireProject(ctx);
+  const user = requireAddress(ctx.query.get('userAddress') ?? undefined, 'userAddress');
+  const { chainId, from, to } = parsePair(requireQuery(ctx.query, 'from'), requireQuery(ctx.query, 'to'));
+  const amount = parseAmount(ctx.query.get('amount'), 'amount', { allowZero: true });
+  if (from.native) throw new HttpError(400, 'The native coin needs no approval');
+  const chain = localChainOf(ctx.state, chainId);
+  await supportedTokens(ctx.state, chainId, [from, to]);
+  const tx: SwapApproveTx = {
+    from: getAddress(user),
+    to: getAddress(from.address),
+    data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [LOCAL_SWAP_ADDRESS, amount] }),
+    value: '0',
+    eip155: { gasPrice: (await gasPriceOf(chain)).toString() },
+  };
+  return json({ tx });
+};
+
+/**
+ * `POST /v1/convert/build-transaction` with `{ projectId, userAddress, amount, from, to,
+ * eip155: { slippage }, disableEstimate? }` → `{ tx: { from, to, data, amount, eip155: { gas,
+ * gasPrice } } }`: LocalSwap's `swap` with `minOut = quote × (100 − slippage) / 100`, paid to the
+ * user. `gas` is the chain's estimate (a swap that would fail now is a 400), or
+ * {@link SWAP_FALLBACK_GAS} with `disableEstimate`.
+ */
+const swapBuild: RouteHandler = async (ctx) => {
+  const project = requireProject(ctx);
+  const request = parseBuildBody(await ctx.json(), project.id);
+  const chain = localChainOf(ctx.state, request.chainId);
+  await supportedTokens(ctx.state, request.chainId, [request.from, request.to]);
+  const quoted = await poolQuote(chain, request.from, request.to, request.amount);
+  const minOut = (quoted * (1_000_000n - request.slippagePpm)) / 1_000_000n;
+  const args: SwapArgs = [contractAddressOf(request.from), contractAddressOf(request.to), request.amount, minOut, getAddress(request.user)];
+  const value = request.from.native ? request.amount : 0n;
+  const [gas, gasPrice] = await Promise.all([
+    request.disableEstimate ? SWAP_FALLBACK_GAS : estimateSwapGas(chain, { user: request.user, args, value }),
+    gasPriceOf(chain),
+  ]);
+  const tx: SwapBuildTx = {
+    from: getAddress(request.user),
+    to: LOCAL_SWAP_ADDRESS,
+    data: encodeFunctionData({ abi: LOCAL_SWAP_ABI, functionName: 'swap', args }),
+    amount: value.toString(),
+    eip155: { gas: gas.toString(), gasPrice: gasPrice.toString() },
+  };
+  return json({ tx });
+};
+
+/**
+ * `GET /v1/convert/gas-price?projectId&chainId=eip155:N` → `{ standard, fast, instant }` in wei:
+ * a local chain's own gas price (fast +25 %, instant +50 %), fixed numbers elsewhere.
+ */
+const swapGasPrice: RouteHandler = async (ctx) => {
+  requireProject(ctx);
+  const chainId = requireEvmChainId(ctx.query.get('chainId'));
+  const chain = ctx.state.chains.get(chainId);
+  if (!chain) return json(REMOTE_GAS_PRICES);
+  const standard = await gasPriceOf(chain);
+  return json({ standard: standard.toString(), fast: ((standard * 5n) / 4n).toString(), instant: ((standard * 3n) / 2n).toString() } satisfies SwapGasPrice);
+};
+
+/**
+ * `POST /v1/fungible/price` with `{ projectId, currency: 'usd', addresses: [CAIP-10 …] }` →
+ * `{ fungibles: [{ name, symbol, iconUrl, price }] }` in the order asked, priced by symbol from
+ * the fixed USD table (0 for a symbol it lacks). Ids of tokens the swap API does not know are left out.
+ */
+const fungiblePrice: RouteHandler = async (ctx) => {
+  const project = requireProject(ctx);
+  const addresses = parsePriceBody(await ctx.json(), project.id);
+  const byChain = new Map<number, Promise<SwapToken[]>>();
+  const fungibles: FungiblePrice[] = [];
+  for (const address of addresses) {
+    const match = /^eip155:([1-9]\d{0,15}):(0x[0-9a-fA-F]{40})$/.exec(address);
+    if (!match) continue;
+    const chainId = Number(match[1]);
+    let tokens = byChain.get(chainId);
+    if (!tokens) {
+      tokens = readTokens(ctx.state, chainId);
+      byChain.set(chainId, tokens);
+    }
+    const wanted = `eip155:${chainId}:${match[2]!.toLowerCase()}`;
+    const token = (await tokens).find((candidate) => candidate.address.toLowerCase() === wanted);
+    if (token) fungibles.push({ name: token.name, symbol: token.symbol, iconUrl: token.logoUri, price: priceOf(token.symbol) });
+  }
+  return json({ fungibles });
 };
 
 /** Handlers of the swap API. */
-export const swapRoutes = { swapTokens, swapQuote } satisfies Partial<Record<CloudRouteKey, RouteHandler>>;
+export const swapRoutes = { swapTokens, swapQuote, swapAllowance, swapApprove, swapBuild, swapGasPrice, fungiblePrice } satisfies Partial<Record<CloudRouteKey, RouteHandler>>;
