@@ -81,7 +81,7 @@ export function createKit(input: KitOptions): Kit {
   const router = createRouter(store, (v) => (CORE_VIEWS as readonly string[]).includes(v) || Boolean(pluginHost?.views.has(v)), (entry) => bus.emit('viewChanged', { view: entry }));
   const query = { projectId: options.projectId, st: options.sdkType, sv: options.sdkVersion };
   const api = lazyHttpClient({ baseUrl: options.endpoints.api, query, fetch: options.fetch, signal: lifetime.signal });
-  const alerts = createAlerts(store, bus, () => i18n.loadAlerts());
+  const alerts = createAlerts(store, bus, () => i18n.loadAlerts(), later);
   const telemetry = createTelemetryLink({
     options,
     enabled: () => store.getState().features.analytics,

@@ -313,12 +313,15 @@ describe('multi-wallet', () => {
     const kit = createKit(baseOptions({ plugins: [walletsPlugin([a])] }));
     await kit.connect('a.wallet');
     const before = kit.getState();
+    const shown: string[] = [];
+    kit.on('alert', (x) => shown.push(x.code));
     expect(kit.connections.list()).toEqual([]);
     await kit.connections.switch('a.wallet');
     await kit.connections.remove('a.wallet');
     expect(kit.getState().chains).toBe(before.chains);
-    const alerts = kit.getState().alerts.map((x) => x.code);
-    expect(alerts).toEqual(['MULTI_WALLET_NOT_ENABLED', 'MULTI_WALLET_NOT_ENABLED', 'MULTI_WALLET_NOT_ENABLED']);
+    expect(shown).toEqual(['MULTI_WALLET_NOT_ENABLED', 'MULTI_WALLET_NOT_ENABLED', 'MULTI_WALLET_NOT_ENABLED']);
+    // One toast on screen: the repeats re-show it (SPEC §9) rather than stacking copies.
+    await vi.waitFor(() => expect(kit.getState().alerts.map((x) => x.code)).toEqual(['MULTI_WALLET_NOT_ENABLED']));
     expect(kit.getState().alerts[0]?.severity).toBe('info');
     await kit.alerts.loadStrings();
     expect(kit.t('alert.MULTI_WALLET_NOT_ENABLED')).toBe('Multi-Wallet Not Enabled');

@@ -6,6 +6,7 @@ import { KitProvider } from '../KitProvider';
 import Connect from './Connect';
 import AllWallets from './AllWallets';
 import { browserWalletVisible } from './connect/methods';
+import { IMAGE_RACE_MS, PREFETCH_IMAGES, prefetchImages } from './connect/directory';
 import { HOSTILE, adapter, directoryFetch, makeDirectory, makeKit, memoryStorage } from './connect/testKit';
 
 afterEach(() => {
@@ -264,6 +265,49 @@ describe('AllWallets', () => {
       view: 'ConnectingWalletConnect',
       params: { walletId: 'w018', name: 'Wallet 018', imageUrl: expect.stringContaining('/getWalletImage/img-w018'), links: { mobile: 'wallet018://', desktop: 'wallet018://connect', webapp: 'https://app018.example/' } },
     });
+    await kit.destroy();
+  });
+
+  it('prefetches the first 20 directory images (SPEC §9), no more, skipping unsafe ones, each once', async () => {
+    const fetched: string[] = [];
+    class CountingImage {
+      decoding = '';
+      referrerPolicy = '';
+      set src(url: string) {
+        fetched.push(url);
+      }
+    }
+    vi.stubGlobal('Image', CountingImage);
+    const urls = Array.from({ length: 30 }, (_, i) => (i === 3 ? 'javascript:alert(1)' : i === 4 ? undefined : `https://img.example/w${i}.png`));
+    const done = new Set<string>();
+    prefetchImages(urls, done);
+    expect(PREFETCH_IMAGES).toBe(20);
+    expect(fetched).toEqual(urls.filter((u) => u?.startsWith('https:')).slice(0, 20));
+    // Asked again (the view drawn again): nothing is fetched twice, and still not past the first 20.
+    prefetchImages(urls, done);
+    expect(fetched).toHaveLength(20);
+    // In the view: the directory's images are prefetched on the first page.
+    const { kit } = setup();
+    fetched.length = 0;
+    view(kit, <AllWallets params={{}} />);
+    await waitFor(() => expect(fetched.length).toBe(PREFETCH_IMAGES));
+    expect(new Set(fetched).size).toBe(PREFETCH_IMAGES);
+    expect(fetched.every((u) => u.includes('/getWalletImage/'))).toBe(true);
+    await kit.destroy();
+  });
+
+  it('a slow image keeps its place until the 2 s race is lost, not a moment before', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { kit } = setup();
+    view(kit, <AllWallets params={{}} />);
+    // The directory answers without a timer: flush promises only, so no time passes before the tile shows.
+    for (let i = 0; i < 100 && !screen.queryByText(HOSTILE.huge); i++) await act(async () => void (await vi.advanceTimersByTimeAsync(0)));
+    expect(button(HOSTILE.huge).querySelector('img')).toBeTruthy();
+    await act(async () => void (await vi.advanceTimersByTimeAsync(IMAGE_RACE_MS - 1)));
+    expect(button(HOSTILE.huge).querySelector('img')).toBeTruthy();
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1)));
+    expect(button(HOSTILE.huge).querySelector('img')).toBeNull();
+    expect(IMAGE_RACE_MS).toBe(2_000);
     await kit.destroy();
   });
 
