@@ -49,6 +49,8 @@ export function createRuntime({ ctx, options, win, connectorId }: RuntimeDeps): 
       signal: ctx.signal,
       onAlert: (code) => ctx.alerts.show(code),
       onSessionUpdate: (token) => ctx.store.set((s) => void (s.session = Boolean(token))),
+      // enableLogger: the exchange with the frame goes to the kit's debug log (kit.debugLog).
+      ...(options.enableLogger ? { onLog: (line: string) => ctx.logger.debug('[latchkey frame]', line) } : {}),
     });
     ctx.store.set((s) => void (s.frame = 'loading'));
     client = c.ready().then(

@@ -6,7 +6,7 @@ import { createFrameClient, frameOrigin, FRAME_LOAD_TIMEOUT_MS, FRAME_REQUEST_TI
 const ORIGIN = 'http://127.0.0.1:4300';
 type Sent = { type: string; id: string; payload: unknown };
 
-function setup() {
+function setup(extra: { onLog?: (line: string) => void } = {}) {
   const controller = new AbortController();
   const alerts: FrameAlert[] = [];
   const dropped: string[] = [];
@@ -19,6 +19,7 @@ function setup() {
     onAlert: (a) => alerts.push(a),
     onDropped: (r) => dropped.push(r),
     onSessionUpdate: (t) => sessions.push(t),
+    ...extra,
   });
   const frame = () => document.querySelector('iframe')!;
   const sent: Array<[Sent, string]> = [];
@@ -73,6 +74,21 @@ describe('the secure-frame client', () => {
     await expect(asking).resolves.toEqual({ action: 'VERIFY_OTP' });
     t.fromFrame({ type: 'FRAME_SESSION_UPDATE', payload: { token: 'tok' } });
     expect(t.sessions).toEqual(['tok']);
+  });
+
+  it('with enableLogger, logs each message’s type and id, never its payload', async () => {
+    vi.useFakeTimers();
+    const lines: string[] = [];
+    const t = setup({ onLog: (line) => lines.push(line) });
+    await t.ready();
+    const asking = t.client.request('CONNECT_EMAIL', { email: 'secret-person@b.example' });
+    await vi.advanceTimersByTimeAsync(0);
+    const [message] = t.sent[0]!;
+    t.fromFrame({ type: 'FRAME_CONNECT_EMAIL_SUCCESS', id: message.id, payload: { action: 'VERIFY_OTP' } }, { origin: 'http://127.0.0.1:9999' });
+    t.fromFrame({ type: 'FRAME_CONNECT_EMAIL_SUCCESS', id: message.id, payload: { action: 'VERIFY_OTP' } });
+    await asking;
+    expect(lines).toEqual(['← FRAME_READY', `→ APP_CONNECT_EMAIL ${message.id}`, 'dropped a message (origin)', `← FRAME_CONNECT_EMAIL_SUCCESS ${message.id}`]);
+    expect(lines.join('\n')).not.toContain('secret-person');
   });
 
   it("an answer counts only for its own event: FRAME_UPDATE_EMAIL_PRIMARY_OTP_* never settles a waiting UPDATE_EMAIL (whose name is its prefix)", async () => {

@@ -25,6 +25,11 @@ export interface FrameClientOptions {
   onAlert?(code: FrameAlert): void;
   /** Counts what was dropped (wrong origin or source, malformed): for tests and debugging. */
   onDropped?(reason: 'origin' | 'source' | 'invalid' | 'unknown-id'): void;
+  /**
+   * With `enableLogger`: one line per message to and from the frame — its type and request id,
+   * never its payload (codes, emails, tokens and signatures stay out of logs).
+   */
+  onLog?(line: string): void;
 }
 
 export interface FrameClient {
@@ -67,16 +72,21 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     }
   };
 
+  const drop = (reason: 'origin' | 'source' | 'invalid' | 'unknown-id') => {
+    options.onLog?.(`dropped a message (${reason})`);
+    options.onDropped?.(reason);
+  };
   function onMessage(event: MessageEvent) {
-    if (event.origin !== origin) return options.onDropped?.('origin');
-    if (!iframe || event.source !== iframe.contentWindow) return options.onDropped?.('source');
+    if (event.origin !== origin) return drop('origin');
+    if (!iframe || event.source !== iframe.contentWindow) return drop('source');
     const message: FrameMessage | undefined = checkFrameMessage(event.data);
-    if (!message) return options.onDropped?.('invalid');
+    if (!message) return drop('invalid');
+    options.onLog?.(`← ${message.type}${'id' in message && message.id ? ` ${String(message.id)}` : ''}`);
     if (message.type === 'FRAME_READY') return onReady?.();
     if (message.type === 'FRAME_SESSION_UPDATE') return options.onSessionUpdate?.(message.payload.token);
     const p = pending.get(message.id);
     // The exact event: a prefix test let FRAME_UPDATE_EMAIL_PRIMARY_OTP_* settle a waiting UPDATE_EMAIL.
-    if (!p || (message.type !== `FRAME_${p.name}_SUCCESS` && message.type !== `FRAME_${p.name}_ERROR`)) return options.onDropped?.('unknown-id');
+    if (!p || (message.type !== `FRAME_${p.name}_SUCCESS` && message.type !== `FRAME_${p.name}_ERROR`)) return drop('unknown-id');
     pending.delete(message.id);
     if (message.type.endsWith('_SUCCESS')) return p.resolve((message as { payload?: unknown }).payload);
     const text = (message.payload as { message?: string } | undefined)?.message || 'An error occurred';
@@ -172,6 +182,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
         });
         if (name === 'RPC_REQUEST') rpcId = id;
         if (o.signal?.aborted) return onAbort();
+        options.onLog?.(`→ APP_${name} ${id}`);
         target.postMessage({ type: `APP_${name}`, id, payload }, origin);
       });
     },
