@@ -1,4 +1,4 @@
-import { createDebugLog, teeLogger } from './log/debugLog';
+import { lazyDebugLog } from './log/lazyDebugLog';
 import { createBus, type KitEventBus, type KitEventMap } from './bus/createBus';
 import { createKitStore } from './store/createStore';
 import { createRouter } from './router/createRouter';
@@ -52,8 +52,8 @@ export function createKit(input: KitOptions): Kit {
   const options = normalizeOptions(input, VERSION);
   const plugins = orderPlugins(flattenPlugins(input.plugins));
   // Every line the kit and its plugins log also lands in the bounded debug log the dapp can read.
-  const debugLog = createDebugLog();
-  const logger = teeLogger(options.logger ?? console, debugLog);
+  const debugLog = lazyDebugLog();
+  const logger = debugLog.tee(options.logger ?? console);
   const lifetime = new AbortController();
   const storage = createStorage(options.storage);
   const i18n = createI18n(options.locale, options.messages);
@@ -228,7 +228,7 @@ export function createKit(input: KitOptions): Kit {
     removeNetwork: (id) => networkList.removeNetwork(id),
     removeAdapter: async (ns) => (session ?? (await loadSession())).network.removeAdapter(ns),
     alerts,
-    debugLog: { entries: debugLog.entries, size: debugLog.size, dropped: debugLog.dropped, clear: debugLog.clear },
+    debugLog: { read: debugLog.read, clear: debugLog.clear },
     setThemeMode(mode) {
       if (mode !== 'light' && mode !== 'dark') throw new ConfigError(`themeMode must be 'light' or 'dark'`);
       store.update((s) => void (s.themeMode = mode));

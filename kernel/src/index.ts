@@ -77,6 +77,6 @@ export {
   getPolkadotAddressError,
 } from './caip';
 
-export { createDebugLog, DEBUG_LOG_MAX_BYTES } from './log/debugLog';
 export type { DebugLog, DebugLogEntry, DebugLogLevel } from './log/debugLog';
+export type { KitDebugLog } from './log/lazyDebugLog';
 export { MAX_LISTENERS } from './bus/createBus';

@@ -13,7 +13,7 @@ import type { AlertCode } from './alerts/catalogue';
 import type { RequestArgs } from './requests/types';
 import type { MethodSafety, NamespaceAdapter } from './plugins/namespace';
 import type { RecentConnection } from './connection/stored';
-import type { DebugLog } from './log/debugLog';
+import type { KitDebugLog } from './log/lazyDebugLog';
 
 export interface SubscribeOptions<T> {
   equalityFn?: (a: T, b: T) => boolean;
@@ -108,7 +108,7 @@ export interface Kit {
    * The kit's debug log (SPEC §9): every line its logger wrote, the plugins' too, kept within
    * 1,024,000 bytes (oldest dropped first), for a dapp's "copy diagnostics" or a support report.
    */
-  readonly debugLog: Pick<DebugLog, 'entries' | 'size' | 'dropped' | 'clear'>;
+  readonly debugLog: KitDebugLog;
   alerts: {
     show(code: AlertCode, params?: Record<string, string | number>): void;
     dismiss(id: string): void;

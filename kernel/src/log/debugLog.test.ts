@@ -57,10 +57,39 @@ describe('the bounded debug log (SPEC §9: 1,024,000 bytes)', () => {
     // The remote configuration cannot be fetched: the kit warns through its logger.
     const warned = logger.lines.filter((l) => l.level === 'warn' || l.level === 'error');
     expect(warned.length).toBeGreaterThan(0);
-    expect(kit.debugLog.entries().filter((e) => e.level === 'warn' || e.level === 'error').map((e) => e.message.slice(0, 40))).toEqual(warned.map((l) => l.args.map(String).join(' ').slice(0, 40)));
+    const { entries } = await kit.debugLog.read();
+    expect(entries.filter((e) => e.level === 'warn' || e.level === 'error').map((e) => e.message.slice(0, 40))).toEqual(warned.map((l) => l.args.map(String).join(' ').slice(0, 40)));
     kit.debugLog.clear();
-    expect(kit.debugLog.size()).toBe(0);
+    expect((await kit.debugLog.read()).size).toBe(0);
     await kit.destroy();
+  });
+});
+
+describe('the kit’s debug log is off the load path', () => {
+  it('holds lines until read, keeping their times; loads its code past 100 lines on its own', async () => {
+    const { lazyDebugLog } = await import('./lazyDebugLog');
+    let loads = 0;
+    const debug = lazyDebugLog(() => {
+      loads++;
+      return import('./debugLog');
+    });
+    const target = quietLogger();
+    const logger = debug.tee(target);
+    logger.warn('first', 1);
+    expect(loads).toBe(0);
+    expect(target.lines).toHaveLength(1);
+    const { entries } = await debug.read();
+    expect(loads).toBe(1);
+    expect(entries.map((e) => [e.level, e.message])).toEqual([['warn', 'first 1']]);
+    const other = lazyDebugLog(() => {
+      loads++;
+      return import('./debugLog');
+    });
+    const quiet = other.tee(quietLogger());
+    for (let i = 0; i < 101; i++) quiet.debug('line', i);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(loads).toBe(2);
+    expect((await other.read()).entries).toHaveLength(101);
   });
 });
 

@@ -19,7 +19,8 @@ export interface DebugLog {
   /** Entries dropped so far to stay within the limit. */
   dropped(): number;
   clear(): void;
-  add(level: DebugLogLevel, args: readonly unknown[]): void;
+  /** Adds a line; `at` defaults to now (a line kept while the log's code loaded keeps its time). */
+  add(level: DebugLogLevel, args: readonly unknown[], at?: number): void;
 }
 
 /** Bytes per entry besides its message: the level, the timestamp, separators. */
@@ -82,7 +83,7 @@ export function createDebugLog(maxBytes = DEBUG_LOG_MAX_BYTES): DebugLog {
       head = 0;
       total = 0;
     },
-    add(level, args) {
+    add(level, args, at = Date.now()) {
       let message = args.map(text).join(' ');
       let bytes = utf8Length(message) + ENTRY_OVERHEAD;
       if (bytes > maxBytes) {
@@ -93,7 +94,7 @@ export function createDebugLog(maxBytes = DEBUG_LOG_MAX_BYTES): DebugLog {
         message = `${message.slice(0, cut)}…`;
         bytes = utf8Length(message) + ENTRY_OVERHEAD;
       }
-      kept.push({ at: Date.now(), level, message, bytes });
+      kept.push({ at, level, message, bytes });
       total += bytes;
       while (total > maxBytes && head < kept.length) {
         total -= kept[head]!.bytes;
@@ -103,20 +104,4 @@ export function createDebugLog(maxBytes = DEBUG_LOG_MAX_BYTES): DebugLog {
       compact();
     },
   };
-}
-
-/**
- * A logger that writes to `target` and to `log` too.
- *
- * @example
- * const logger = teeLogger(console, createDebugLog());
- */
-export function teeLogger(target: Pick<Console, 'warn' | 'error' | 'info' | 'debug'>, log: DebugLog): Pick<Console, 'warn' | 'error' | 'info' | 'debug'> {
-  const level =
-    (name: DebugLogLevel) =>
-    (...args: unknown[]): void => {
-      log.add(name, args);
-      target[name]?.(...args);
-    };
-  return { warn: level('warn'), error: level('error'), info: level('info'), debug: level('debug') };
 }
