@@ -37,6 +37,8 @@ export function createSendApi(ctx: PluginContext<SendState>, deps: FlowDeps, flo
     maxAmount: async () => (await flow()).maxAmount(deps),
     check: async () => (await flow()).check(deps),
     send: async () => (await flow()).sendNow(deps),
+    transfer: async (params, options) => (await flow()).transferDirect(deps, params, options),
+    balanceOf: async (params) => (await flow()).assetBalance(deps.ctx, params),
     reset() {
       ctx.store.set((s) => {
         if (s.loading) return;

@@ -10,8 +10,11 @@ import { activeSendTarget } from './sendable';
 import { amountProblem } from './send/amount';
 import { maxAmount as computeMax } from './send/max';
 import { isReceiverAddress, looksLikeName, resolveName } from './send/receiver';
+import { assetBalance, transferAsset } from './send/direct';
 import { transfer } from './send/transfer';
-import type { SendProblem, SendResult, SendState } from './types';
+import type { SendProblem, SendResult, SendState, TransferOptions, TransferParameters } from './types';
+
+export { assetBalance };
 
 /** What the flow works with: the plugin's context, a clock, and per-kit bookkeeping. */
 export interface FlowDeps {
@@ -249,4 +252,24 @@ export async function sendNow(deps: FlowDeps): Promise<SendResult> {
     });
     throw error;
   }
+}
+
+/**
+ * A direct transfer (see `SendApi.transfer`): the form is left alone; once confirmed, the
+ * sender's balances are read again (past the cache), as after a send from the form.
+ *
+ * @example
+ * const { id } = await transferDirect(deps, { caipNetworkId: 'eip155:1', asset: 'native', amount: '0.1', receiver })
+ */
+export async function transferDirect(deps: FlowDeps, params: TransferParameters, options?: TransferOptions): Promise<SendResult> {
+  const { ctx } = deps;
+  const { id, network } = await transferAsset(ctx, params, options);
+  if (ctx.signal.aborted) return { id };
+  const address = ctx.kit.getState().chains[network.chainNamespace]?.account.address;
+  if (address) {
+    // What was sent left the balances: read them again, past the cache.
+    portfolioCache(ctx.storage).delete(portfolioKey(network, address));
+    void refreshBalances(deps, { force: true, namespace: network.chainNamespace });
+  }
+  return { id };
 }

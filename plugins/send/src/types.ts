@@ -95,6 +95,49 @@ export interface SendResult {
 }
 
 /**
+ * A transfer asked for directly (`transfer()`): an asset of a network, an amount and a receiver,
+ * without the visitor's Send form.
+ */
+export interface TransferParameters {
+  /** The network to send on (CAIP-2), one of the kit's; the wallet must be on it now. Default: the token's, else the active network. */
+  caipNetworkId?: CaipNetworkId;
+  /** 'native', or the token's address on that network (an ERC-20 contract, an SPL mint). */
+  asset?: 'native' | (string & {});
+  /** Or a row of the visitor's balances (its network, address and decimals). */
+  token?: TokenBalance;
+  /** A decimal amount in the asset's units ('2', '0.5'). */
+  amount: string;
+  /** The receiver's address on that network. */
+  receiver: string;
+  /** The asset's decimals as the caller knows them: checked against the chain, a mismatch refused. */
+  decimals?: number;
+}
+
+/** How a direct transfer reports and can be withdrawn. */
+export interface TransferOptions {
+  /** Withdraws the request while it still waits for the visitor's approval (once the wallet has it, it runs to its end). */
+  signal?: AbortSignal;
+  /** The EVM hash or Solana signature, as soon as the wallet sent it (before it is confirmed). */
+  onSubmitted?(id: string): void;
+}
+
+/** What `balanceOf()` reads: one asset of one network. */
+export interface AssetBalanceParameters {
+  /** One of the kit's networks (CAIP-2); default the active network. */
+  caipNetworkId?: CaipNetworkId;
+  /** 'native', or the token's address on that network. */
+  asset: 'native' | (string & {});
+  /** Whose balance; default the connected account of the network's namespace. */
+  address?: string;
+}
+
+/** An account's balance of one asset: a decimal string in its units, and its decimals. */
+export interface AssetBalance {
+  numeric: string;
+  decimals: number;
+}
+
+/**
  * `kit.plugin('send')`: token balances, and the Send form the views drive. A dapp may drive it
  * too (set a token, amount and receiver, then `send()`), without the views.
  */
@@ -129,4 +172,25 @@ export interface SendApi {
   send(): Promise<SendResult>;
   /** Clears the form (token, amount, receiver, last result). */
   reset(): void;
+  /**
+   * Sends an asset directly (not the form, which stays as it is): `amount` of the native currency
+   * or of a token (by address) to `receiver`, on a network the wallet is on now, through the chain
+   * plugin (the kit's approval first); resolves once confirmed. `decimals`, when given, must match
+   * the asset's on chain. Pay is built on it.
+   * @throws {ValidationError} 'Invalid amount', 'Invalid receiver address', 'Invalid token', 'Invalid chainId' (the wallet is on another network), 'Network not found'.
+   * @throws {UserRejectedError} the visitor declined. @throws {AbortedError} `options.signal` fired before approval.
+   * @throws {ConnectorError} 'Transaction reverted' / 'Transaction failed'. @throws {TimeoutError} not confirmed in time.
+   *
+   * @example
+   * const { id } = await kit.plugin('send').transfer({ caipNetworkId: 'eip155:1', asset: usdc, amount: '2', receiver, decimals: 6 })
+   */
+  transfer(params: TransferParameters, options?: TransferOptions): Promise<SendResult>;
+  /**
+   * The live balance of one asset (read through the kit's RPC, testnets and local chains too),
+   * of the connected account unless an address is given.
+   *
+   * @example
+   * await kit.plugin('send').balanceOf({ caipNetworkId: 'eip155:1', asset: 'native' }) // { numeric: '1.5', decimals: 18 }
+   */
+  balanceOf(params: AssetBalanceParameters): Promise<AssetBalance>;
 }

@@ -1,0 +1,47 @@
+/** A decimal as typed or given: digits with at most one point. */
+const DECIMAL = /^(\d+(\.\d*)?|\.\d+)$/;
+const MAX_LENGTH = 100;
+
+/**
+ * A payment amount as one plain decimal string, or undefined: a string of digits with at most one
+ * point, or a finite number that prints as one (0.05 yes, 1e-7 no); leading and trailing zeros
+ * dropped ('002.50' → '2.5', '.5' → '0.5').
+ *
+ * @example
+ * normalizeAmount(' 2.50 ') // '2.5'
+ */
+export function normalizeAmount(input: unknown): string | undefined {
+  const text = typeof input === 'number' ? (Number.isFinite(input) ? String(input) : '') : typeof input === 'string' ? input.trim() : '';
+  if (!text || text.length > MAX_LENGTH || !DECIMAL.test(text)) return undefined;
+  const [whole = '', fraction = ''] = text.split('.');
+  const integer = whole.replace(/^0+(?=\d)/, '') || '0';
+  const kept = fraction.replace(/0+$/, '');
+  return kept ? `${integer}.${kept}` : integer;
+}
+
+/**
+ * A normalised amount in base units, exactly; undefined with more fraction digits than `decimals`.
+ *
+ * @example
+ * toUnits('2.5', 6) // 2500000n
+ */
+export function toUnits(amount: string, decimals: number): bigint | undefined {
+  if (!DECIMAL.test(amount)) return undefined;
+  const [whole = '', fraction = ''] = amount.split('.');
+  const significant = fraction.replace(/0+$/, '');
+  if (significant.length > decimals) return undefined;
+  return BigInt(whole || '0') * 10n ** BigInt(decimals) + BigInt(significant.padEnd(decimals, '0') || '0');
+}
+
+/**
+ * An amount shown exactly as it will be paid (never rounded), its whole part grouped by three:
+ * '1234.56789' → '1,234.56789'.
+ *
+ * @example
+ * groupAmount('1234.5') // '1,234.5'
+ */
+export function groupAmount(amount: string): string {
+  const [whole = '0', fraction] = amount.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction ? `${grouped}.${fraction}` : grouped;
+}

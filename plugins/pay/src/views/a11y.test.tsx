@@ -1,0 +1,81 @@
+/** @vitest-environment jsdom */
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
+import axe from 'axe-core';
+import { KitProvider } from '@latchkey/react';
+import { en } from '../locale/en';
+import { ar } from '../locale/ar';
+import { RECIPIENT, errorOf, makePayKit, usdcAsset } from '../test/kit.testing';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+afterEach(() => cleanup());
+
+/** axe over the open dialog. jsdom has no layout, so contrast (and anything measured) is the browser suite's job. */
+async function violations(): Promise<string[]> {
+  const result = await axe.run(screen.getByRole('dialog'), { rules: { 'color-contrast': { enabled: false } }, resultTypes: ['violations'] });
+  return result.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const CATALOGUES = { en, ar } as const;
+const APPROVE = { en: 'Approve', ar: 'موافقة' } as const;
+const REJECT = { en: 'Reject', ar: 'رفض' } as const;
+
+describe.each([
+  ['light', 'en'],
+  ['dark', 'en'],
+  ['light', 'ar'],
+  ['dark', 'ar'],
+] as const)('the pay views have no axe violations (%s, %s)', (mode, locale) => {
+  it('Pay (request, low balance), Payment (submitted, confirming, confirmed, failed, cancelled)', async () => {
+    const { kit, script } = makePayKit();
+    const s = CATALOGUES[locale];
+    act(() => {
+      kit.setThemeMode(mode);
+      kit.setLocale(locale);
+    });
+    await kit.ready;
+    render(<KitProvider kit={kit} prefetch={false} />);
+    await act(async () => void (await kit.connect('evm.wallet')));
+    let release!: () => void;
+    script.hold = new Promise<void>((r) => (release = r));
+
+    let paid!: Promise<unknown>;
+    act(() => void (paid = kit.plugin('pay').pay({ amount: '2', asset: usdcAsset(), recipient: RECIPIENT })));
+    await screen.findByRole('region', { name: s['pay.request'] });
+    await screen.findByText('1,234.5 USDC');
+    expect(await violations()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: s['pay.pay'] }));
+    await screen.findByRole('button', { name: APPROVE[locale] });
+    act(() => kit.router.reset('PayStatus'));
+    await screen.findByText(s['pay.status.submitted']);
+    expect(await violations()).toEqual([]);
+    await act(async () => kit.requests.approve(kit.getState().requests[0]!.id));
+    await screen.findByText(s['pay.status.confirming']);
+    expect(await violations()).toEqual([]);
+    act(() => release());
+    await screen.findByRole('button', { name: s['pay.done'] });
+    await paid;
+    expect(await violations()).toEqual([]);
+    act(() => kit.close());
+
+    script.hold = undefined;
+    const again = errorOf(kit.plugin('pay').pay({ amount: '5000', asset: usdcAsset(), recipient: RECIPIENT }));
+    await screen.findByText(s['pay.insufficient']);
+    expect(await violations()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: s['pay.pay'] }));
+    fireEvent.click(await screen.findByRole('button', { name: REJECT[locale] }));
+    await screen.findByRole('button', { name: s['pay.retry'] });
+    expect(await violations()).toEqual([]);
+    act(() => kit.plugin('pay').cancel());
+    await again;
+    act(() => kit.open({ view: 'PayStatus' }));
+    await screen.findByText(s['pay.status.cancelled']);
+    expect(await violations()).toEqual([]);
+
+    const root = screen.getByRole('dialog').closest('.lk-root');
+    expect(root?.getAttribute('data-theme')).toBe(mode);
+    expect(root?.getAttribute('dir')).toBe(locale === 'ar' ? 'rtl' : 'ltr');
+    await kit.destroy();
+  });
+});
