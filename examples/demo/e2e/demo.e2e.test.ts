@@ -126,6 +126,34 @@ describe('the demo dapp, end to end in Chromium against the local chains', () =>
     await opened.close();
   });
 
+  it('pays 2 USDC from a payment request: a wallet is connected first, the promise resolves with the hash once confirmed', async () => {
+    const recipient = env.stack.chains.accounts[6]!.address;
+    const usdc = env.stack.chains.chains[0]!.tokens.usdc;
+    const before = await client().readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [recipient] });
+    const opened = await env.open('pay');
+    const { page } = opened;
+    await page.getByLabel('Recipient').fill(recipient);
+    await page.getByRole('button', { name: 'Pay 2 USDC' }).click();
+    // Not connected: the request opens on Pay with Connect on top of it.
+    const payView = page.getByRole('dialog', { name: 'Pay' });
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Latchkey Dev Wallet/ }).click();
+    // Back on Pay, connected: the request as the dapp made it.
+    await payView.getByRole('button', { name: 'Pay', exact: true }).waitFor({ timeout: 15_000 });
+    expect(await payView.textContent()).toContain('2 USDC');
+    await opened.screenshot('pay-request');
+    await payView.getByRole('button', { name: 'Pay', exact: true }).click();
+    await approveInModal(opened, 'pay-approve');
+    await page.getByRole('dialog', { name: 'Payment' }).getByText(/^Paid 2 USDC to /).waitFor({ timeout: 30_000 });
+    await page.getByTestId('pay-tx').waitFor({ timeout: 10_000 });
+    const hash = (await page.getByTestId('pay-tx').textContent()) as `0x${string}`;
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
+    expect((await client().getTransactionReceipt({ hash })).status).toBe('success');
+    expect(await client().readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [recipient] })).toBe(before + 2_000_000n);
+    await page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: 'Done' }).click();
+    opened.assertNoErrors();
+    await opened.close();
+  }, 60_000);
+
   it('a wallet rejection shows a clear message; retry recovers and nothing is stuck', async () => {
     const opened = await env.open('reject');
     await opened.wallets.control('dev', 'rejectNext');

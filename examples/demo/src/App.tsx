@@ -26,6 +26,7 @@ function EvmPanels({ config }: { config: DemoConfig }) {
   const [typed, runTyped] = useAction<string>();
   const [sendEth, runSendEth] = useAction<string>();
   const [sendUsdc, runSendUsdc] = useAction<string>();
+  const [pay, runPay] = useAction<string>();
   const [balances, setBalances] = useState<Balances>();
 
   const refresh = useCallback(async () => {
@@ -34,7 +35,7 @@ function EvmPanels({ config }: { config: DemoConfig }) {
   }, [address, chain]);
   useEffect(() => {
     void refresh();
-  }, [refresh, sendEth.result, sendUsdc.result]);
+  }, [refresh, sendEth.result, sendUsdc.result, pay.result]);
 
   const typedData = () => ({
     domain: { name: 'Latchkey Demo', version: '1', chainId: Number(networkId ?? chain.chainId) },
@@ -74,6 +75,22 @@ function EvmPanels({ config }: { config: DemoConfig }) {
           Send 1.5 USDC
         </button>
         <Outcome state={sendUsdc} testId="usdc-tx" />
+      </Panel>
+      <Panel title="Pay">
+        <p>A payment request the dapp opens: 2 USDC to the recipient above, paid from the connected wallet (connecting first if needed), settled once confirmed on chain.</p>
+        <button
+          type="button"
+          disabled={pay.busy}
+          onClick={() =>
+            void runPay(async () => {
+              const { hash } = await kit.plugin('pay').pay({ amount: '2', asset: { network: `eip155:${chain.chainId}`, asset: chain.tokens.usdc, metadata: { name: 'USD Coin', symbol: 'USDC', decimals: 6 } }, recipient });
+              return hash;
+            })
+          }
+        >
+          Pay 2 USDC
+        </button>
+        <Outcome state={pay} testId="pay-tx" />
       </Panel>
       <Panel title="Balances">
         {balances ? (

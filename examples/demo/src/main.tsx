@@ -15,6 +15,7 @@ import { send } from '@latchkey/send';
 import { activity } from '@latchkey/activity';
 import { names } from '@latchkey/names';
 import { onramp } from '@latchkey/onramp';
+import { pay } from '@latchkey/pay';
 import { loadConfig } from './config';
 import { App } from './App';
 import { POLKADOT_DEV_EXTENSION, polkadotDevWallet } from './chains';
@@ -78,12 +79,13 @@ async function start() {
     // WalletConnect through the local relay double (a phone wallet: `npm run wallet -- '<wc: URI>'`);
     // email and social login through the harness's reference secure frame (codes in its dev inbox;
     // its OAuth and Farcaster doubles stand in for the providers).
-    plugins: [...multichain({ walletConnect: { relayUrl: config.relayUrl }, polkadot: { wallets: { [POLKADOT_DEV_EXTENSION]: polkadotDevWallet } } }), embeddedWallet({ url: config.frameUrl }), email(), socials(), onramp(), send(), activity(), names(), ...signInPlugins],
+    plugins: [...multichain({ walletConnect: { relayUrl: config.relayUrl }, polkadot: { wallets: { [POLKADOT_DEV_EXTENSION]: polkadotDevWallet } } }), embeddedWallet({ url: config.frameUrl }), email(), socials(), onramp(), send(), activity(), names(), pay(), ...signInPlugins],
     endpoints: { api: config.cloudUrl, rpc: config.cloudUrl, analytics: config.cloudUrl, blockchainApi: config.cloudUrl },
     themeMode: query.get('theme') === 'light' ? 'light' : 'dark',
     locale: query.get('lang') ?? 'en',
-    // ?multiwallet=1: several wallets per namespace (the project's remote configuration must allow it).
-    ...(query.get('multiwallet') === '1' ? { features: { multiWallet: true } } : {}),
+    // Pay is off by default (SPEC §9); the demo turns it on. ?multiwallet=1: several wallets per
+    // namespace (the project's remote configuration must allow it).
+    features: { pay: true, ...(query.get('multiwallet') === '1' ? { multiWallet: true } : {}) },
   });
   (window as unknown as { __latchkeyKit: typeof kit }).__latchkeyKit = kit;
   createRoot(document.getElementById('root')!).render(
