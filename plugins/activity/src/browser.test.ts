@@ -7,14 +7,13 @@
 // lookup); each SPEC §8 message is provoked with the cloud's fault injection; axe finds nothing in
 // light, dark and Arabic. One file for both plugins (@latchkey/names has no Chromium file).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createWalletClient, http, parseEther } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { Kit } from '@latchkey/kernel';
-import { startStack, type Stack } from '@latchkey/test-harness/stack';
-import { buildWalletBundle, formatViolations, launchBrowser, runAxe, serveStatic, walletInitScript, type StaticServer } from '@latchkey/test-harness/e2e/index';
+import type { Stack } from '@latchkey/test-harness/stack';
+import { startPluginPage, type PluginPage } from '@latchkey/test-harness/e2e/pluginPage';
+import { formatViolations, runAxe, walletInitScript, type StaticServer } from '@latchkey/test-harness/e2e/index';
 import { walletConfigFromChains } from '@latchkey/test-harness/wallets/index';
 import { screenshotsDirFor } from '@latchkey/test-harness/e2e/paths';
 
@@ -27,35 +26,21 @@ let browser: Browser;
 let dapp: StaticServer;
 let evmBundle: string;
 
+let env: PluginPage;
+
 beforeAll(async () => {
-  const page = build({
-    entryPoints: [fileURLToPath(new URL('./browser.page.tsx', import.meta.url))],
-    bundle: true,
-    format: 'esm',
-    splitting: true,
-    outdir: '/latchkey-activity-page',
-    write: false,
-    conditions: ['source'],
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'error',
+  env = await startPluginPage({
+    page: new URL('./browser.page.tsx', import.meta.url),
+    title: 'Activity test',
+    wallets: ['evm'],
+    config: (stack) => ({ cloudUrl: stack.urls.cloud, projectId: stack.cloud.projectId, chain: { chainId: stack.chains.chains[0]!.chainId, rpcUrl: stack.chains.chains[0]!.rpcUrl } }),
   });
-  let out: Awaited<typeof page>;
-  [stack, out, browser, evmBundle] = await Promise.all([startStack({ ports: 'free' }), page, launchBrowser(), buildWalletBundle()]);
-  const chainA = stack.chains.chains[0]!;
-  const files: Record<string, string> = {
-    // The page runs under a strict CSP (no inline script or style, no eval); axe contexts bypass it.
-    '/index.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="script-src 'self'"><title>Activity test</title><link rel="icon" href="data:,"><script type="module" src="/browser.page.js"></script></head><body><main><h1>Activity test</h1><div id="root"></div></main></body></html>`,
-    '/config.json': JSON.stringify({ cloudUrl: stack.urls.cloud, projectId: stack.cloud.projectId, chain: { chainId: chainA.chainId, rpcUrl: chainA.rpcUrl } }),
-  };
-  for (const f of out.outputFiles) files[`/${f.path.split('/').pop()}`] = f.text;
-  dapp = await serveStatic({ files });
+  ({ stack, browser, dapp } = env);
+  evmBundle = env.bundles.evm;
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await dapp?.close();
-  await stack?.stop();
+  await env?.stop();
 });
 
 /** A JSON-RPC call to chain A's node (mining control). */

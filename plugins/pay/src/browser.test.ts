@@ -6,16 +6,15 @@
 // rejects the promise with PayRejectedError and moves nothing. Pay refused with its flag off, in
 // basic mode and on a namespace it does not serve; axe on every view in light, dark and Arabic.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createPublicClient, erc20Abi, formatEther, formatUnits, http, type Hex } from 'viem';
 import type { CaipNetworkId, Kit } from '@latchkey/kernel';
-import { startStack, type Stack } from '@latchkey/test-harness/stack';
-import { buildWalletBundle, formatViolations, launchBrowser, runAxe, serveStatic, walletInitScript, type StaticServer } from '@latchkey/test-harness/e2e/index';
+import type { Stack } from '@latchkey/test-harness/stack';
+import { startPluginPage, type PluginPage } from '@latchkey/test-harness/e2e/pluginPage';
+import { formatViolations, runAxe, walletInitScript, type StaticServer } from '@latchkey/test-harness/e2e/index';
 import type { BrowserWalletControls } from '@latchkey/test-harness/e2e/index';
 import { walletConfigFromChains } from '@latchkey/test-harness/wallets/index';
-import { buildSolanaWalletBundle, solanaWalletConfigFromEndpoint, solanaWalletInitScript } from '@latchkey/test-harness/solana/wallet/index';
+import { solanaWalletConfigFromEndpoint, solanaWalletInitScript } from '@latchkey/test-harness/solana/wallet/index';
 import { screenshotsDirFor } from '@latchkey/test-harness/e2e/paths';
 import type { PayParameters, PayResult } from './types';
 
@@ -32,34 +31,22 @@ let dapp: StaticServer;
 let evmBundle: string;
 let solanaBundle: string;
 
+let env: PluginPage;
+
 beforeAll(async () => {
-  const page = build({
-    entryPoints: [fileURLToPath(new URL('./browser.page.tsx', import.meta.url))],
-    bundle: true,
-    format: 'esm',
-    splitting: true,
-    outdir: '/latchkey-pay-page',
-    write: false,
-    conditions: ['source'],
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'error',
+  env = await startPluginPage({
+    page: new URL('./browser.page.tsx', import.meta.url),
+    title: 'Pay test',
+    wallets: ['evm', 'solana'],
+    config: (stack) => ({ cloudUrl: stack.urls.cloud, projectId: stack.cloud.projectId, chain: { chainId: stack.chains.chains[0]!.chainId, rpcUrl: stack.chains.chains[0]!.rpcUrl }, solana: { rpcUrl: stack.solana.url, genesisHash: stack.solana.genesisHash } }),
   });
-  let out: Awaited<typeof page>;
-  [stack, out, browser, evmBundle, solanaBundle] = await Promise.all([startStack({ ports: 'free' }), page, launchBrowser(), buildWalletBundle(), buildSolanaWalletBundle()]);
-  const chainA = stack.chains.chains[0]!;
-  const files: Record<string, string> = {
-    '/index.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="script-src 'self'"><title>Pay test</title><link rel="icon" href="data:,"><script type="module" src="/browser.page.js"></script></head><body><main><h1>Pay test</h1><div id="root"></div></main></body></html>`,
-    '/config.json': JSON.stringify({ cloudUrl: stack.urls.cloud, projectId: stack.cloud.projectId, chain: { chainId: chainA.chainId, rpcUrl: chainA.rpcUrl }, solana: { rpcUrl: stack.solana.url, genesisHash: stack.solana.genesisHash } }),
-  };
-  for (const f of out.outputFiles) files[`/${f.path.split('/').pop()}`] = f.text;
-  dapp = await serveStatic({ files });
+  ({ stack, browser, dapp } = env);
+  evmBundle = env.bundles.evm;
+  solanaBundle = env.bundles.solana;
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await dapp?.close();
-  await stack?.stop();
+  await env?.stop();
 });
 
 const chainA = () => stack.chains.chains[0]!;

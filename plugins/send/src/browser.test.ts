@@ -7,16 +7,15 @@
 // the embedded wallet (email login through the reference secure frame): its balances come from
 // the wallet itself (wallet_getAssets), with the blockchain API failing throughout.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createPublicClient, createWalletClient, erc20Abi, formatEther, formatUnits, http, parseEther, parseUnits, type Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { Kit } from '@latchkey/kernel';
-import { startStack, type Stack } from '@latchkey/test-harness/stack';
-import { buildWalletBundle, formatViolations, launchBrowser, runAxe, serveStatic, walletInitScript, type StaticServer } from '@latchkey/test-harness/e2e/index';
+import type { Stack } from '@latchkey/test-harness/stack';
+import { startPluginPage, type PluginPage } from '@latchkey/test-harness/e2e/pluginPage';
+import { formatViolations, runAxe, walletInitScript, type StaticServer } from '@latchkey/test-harness/e2e/index';
 import { walletConfigFromChains } from '@latchkey/test-harness/wallets/index';
-import { buildSolanaWalletBundle, solanaWalletConfigFromEndpoint, solanaWalletInitScript } from '@latchkey/test-harness/solana/wallet/index';
+import { solanaWalletConfigFromEndpoint, solanaWalletInitScript } from '@latchkey/test-harness/solana/wallet/index';
 import { SOLANA_TEST_MINTS } from '@latchkey/test-harness/solana/index';
 import { screenshotsDirFor } from '@latchkey/test-harness/e2e/paths';
 
@@ -34,36 +33,29 @@ let dapp: StaticServer;
 let evmBundle: string;
 let solanaBundle: string;
 
+let env: PluginPage;
+
 beforeAll(async () => {
-  const page = build({
-    entryPoints: [fileURLToPath(new URL('./browser.page.tsx', import.meta.url))],
-    bundle: true,
-    format: 'esm',
-    splitting: true,
-    outdir: '/latchkey-send-page',
-    write: false,
-    conditions: ['source'],
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'error',
+  env = await startPluginPage({
+    page: new URL('./browser.page.tsx', import.meta.url),
+    title: 'Send test',
+    wallets: ['evm', 'solana'],
+    config: (stack) => ({
+      cloudUrl: stack.urls.cloud,
+      projectId: stack.cloud.projectId,
+      chain: { chainId: stack.chains.chains[0]!.chainId, rpcUrl: stack.chains.chains[0]!.rpcUrl },
+      solana: { rpcUrl: stack.solana.url, genesisHash: stack.solana.genesisHash },
+      frameUrl: stack.urls.frame,
+    }),
   });
-  let out: Awaited<typeof page>;
-  [stack, out, browser, evmBundle, solanaBundle] = await Promise.all([startStack({ ports: 'free' }), page, launchBrowser(), buildWalletBundle(), buildSolanaWalletBundle()]);
-  const chainA = stack.chains.chains[0]!;
-  const files: Record<string, string> = {
-    // The page runs under a strict CSP (no inline script or style, no eval); axe contexts bypass it.
-    '/index.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="script-src 'self'"><title>Send test</title><link rel="icon" href="data:,"><script type="module" src="/browser.page.js"></script></head><body><main><h1>Send test</h1><div id="root"></div></main></body></html>`,
-    '/config.json': JSON.stringify({ cloudUrl: stack.urls.cloud, projectId: stack.cloud.projectId, chain: { chainId: chainA.chainId, rpcUrl: chainA.rpcUrl }, solana: { rpcUrl: stack.solana.url, genesisHash: stack.solana.genesisHash }, frameUrl: stack.urls.frame }),
-  };
-  for (const f of out.outputFiles) files[`/${f.path.split('/').pop()}`] = f.text;
-  dapp = await serveStatic({ files });
+  ({ stack, browser, dapp } = env);
+  evmBundle = env.bundles.evm;
+  solanaBundle = env.bundles.solana;
   await registerName();
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await dapp?.close();
-  await stack?.stop();
+  await env?.stop();
 });
 
 /** Registers NAME for test account #5 with the cloud's names API (a signed message, as the kit's names flow does). */
