@@ -1,0 +1,186 @@
+import { useEffect, useState } from 'react';
+import type { ViewProps } from '@latchkey/react';
+import { Button, CheckIcon, Spinner, Text, useKit } from '@latchkey/react/ui';
+import { quoteIsCurrent } from '../form';
+import { formatAmount, formatUsd, rateOf, usdOf } from '../format';
+import { formatUnits, parseUnits } from '../math';
+import { nativeTokenId } from '../tokens';
+import { TokenIcon, Unavailable, useMounted, useSwapView } from './parts';
+import { useSwapsT } from './useSwapsT';
+
+type Approval = { state: 'checking' } | { state: 'needed' } | { state: 'none' } | { state: 'error'; message: string };
+
+/**
+ * The review (SPEC §9): what is paid and what arrives (≈, with the minimum the slippage tolerance
+ * guarantees), the rate, the network and its fee. When the swap contract may not yet spend the
+ * token, the first step is its approval ('Approve USDC'), then the swap; each opens the wallet's
+ * approval view (the kit's ApproveTransaction) and waits for the network. Then the result view.
+ */
+export default function SwapPreview(_props: ViewProps) {
+  const kit = useKit();
+  const t = useSwapsT();
+  const mounted = useMounted();
+  const { api, networks, s, target, enabled, byId } = useSwapView();
+  const [approval, setApproval] = useState<Approval>({ state: 'checking' });
+  const from = byId(s.from);
+  const to = byId(s.to);
+  const units = from ? parseUnits(s.amount, from.decimals) : undefined;
+  const formKey = `${s.from}|${s.to}|${units ?? ''}|${target?.address ?? ''}`;
+
+  // A fresh quote, whether an approval is needed, and (once none is) the network fee.
+  useEffect(() => {
+    if (!target || !from || !to || !units || s.pending) return;
+    setApproval(s.approval ? { state: 'none' } : { state: 'checking' });
+    void api.quote();
+    api.needsApproval().then(
+      (needed) => {
+        if (!mounted()) return;
+        setApproval({ state: needed ? 'needed' : 'none' });
+        if (!needed) void api.networkFee();
+      },
+      (error: unknown) => mounted() && setApproval({ state: 'error', message: error instanceof Error ? error.message.split('\n')[0]! : String(error) }),
+    );
+  }, [api, formKey, s.pending]);
+  // A swap that ended while the visitor was away from this view (its form is cleared): its result.
+  useEffect(() => {
+    if (s.lastSwap && !s.pending && !units && kit.router.current?.view === 'SwapPreview') kit.router.replace('SwapResult');
+  }, [s.lastSwap, s.pending, units, kit]);
+
+  if (!target || !enabled) return <Unavailable enabled={enabled} networks={networks} />;
+  const quote = quoteIsCurrent(s) ? s.quote : undefined;
+  if (!from || !to || !units || (!quote && s.quoteStatus !== 'loading' && !s.pending)) {
+    return (
+      <div className="lk-center">
+        <Text>{t('swaps.preview.incomplete')}</Text>
+        <Button variant="secondary" onClick={() => kit.router.goBack() || kit.router.replace('Swap')}>
+          {t('swaps.preview.back')}
+        </Button>
+      </div>
+    );
+  }
+
+  // The transaction ends on this view or another: the result is shown if the visitor is still here.
+  const toResult = () => {
+    const current: string | undefined = kit.router.current?.view;
+    if (kit.getState().modal.open && current === 'SwapPreview') kit.router.replace('SwapResult');
+  };
+  const runApprove = () =>
+    api.approve().then(
+      () => mounted() && setApproval({ state: 'none' }),
+      () => toResult(),
+    );
+  const runSwap = () => api.swap().then(toResult, toResult);
+
+  const native = byId(nativeTokenId(target.network.caipNetworkId));
+  const approved = Boolean(s.approval);
+  const needsApproval = !from.native && (approved || approval.state === 'needed');
+  const paidUsd = usdOf(units, from.decimals, from.price);
+  const receivedUsd = quote ? usdOf(BigInt(quote.toAmount), to.decimals, to.price) : undefined;
+  const fee = s.networkFee !== undefined && native ? BigInt(s.networkFee) : undefined;
+  const busy = s.pending !== undefined;
+
+  return (
+    <div className="lk-stack">
+      <dl className="lk-dl">
+        <div>
+          <dt>{t('swaps.pay')}</dt>
+          <dd className="lk-row">
+            <TokenIcon token={from} />
+            <bdi dir="ltr" className="lk-strong">{`${s.amount.trim()} ${from.symbol}`}</bdi>
+            {paidUsd !== undefined ? <span>{t('swaps.value', { value: formatUsd(paidUsd) })}</span> : null}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('swaps.receive')}</dt>
+          <dd className="lk-row" data-testid="lk-swap-preview-receive">
+            <TokenIcon token={to} />
+            {quote ? <bdi className="lk-strong">{t('swaps.result.receivedAbout', { amount: formatAmount(formatUnits(BigInt(quote.toAmount), to.decimals)), symbol: to.symbol })}</bdi> : <Spinner label={t('swaps.quote.loading')} />}
+            {receivedUsd !== undefined ? <span>{t('swaps.value', { value: formatUsd(receivedUsd) })}</span> : null}
+          </dd>
+        </div>
+        {quote ? (
+          <div>
+            <dt>{t('swaps.rate')}</dt>
+            <dd>
+              <bdi dir="ltr">{t('swaps.rate.value', { from: from.symbol, to: to.symbol, amount: formatAmount(rateOf(BigInt(quote.fromAmount), from.decimals, BigInt(quote.toAmount), to.decimals)) })}</bdi>
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('swaps.slippage')}</dt>
+          <dd>{t('swaps.slippage.value', { percent: s.slippage })}</dd>
+        </div>
+        {quote ? (
+          <div>
+            <dt>{t('swaps.minimum')}</dt>
+            <dd>
+              <bdi dir="ltr">{`${formatAmount(formatUnits(BigInt(quote.minimumToAmount), to.decimals))} ${to.symbol}`}</bdi>
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('swaps.network')}</dt>
+          <dd>{target.network.name}</dd>
+        </div>
+        {fee !== undefined && native ? (
+          <div>
+            <dt>{t('swaps.fee')}</dt>
+            <dd>
+              <bdi dir="ltr">{`${formatAmount(formatUnits(fee, native.decimals))} ${native.symbol}`}</bdi>
+              {native.price !== undefined ? ` · ${t('swaps.value', { value: formatUsd(usdOf(fee, native.decimals, native.price)) })}` : null}
+            </dd>
+          </div>
+        ) : needsApproval && !approved ? (
+          <div>
+            <dt>{t('swaps.fee')}</dt>
+            <dd>{t('swaps.fee.unknown')}</dd>
+          </div>
+        ) : null}
+      </dl>
+
+      {needsApproval ? (
+        <ol className="lk-list" aria-label={t('swaps.preview.steps')}>
+          <li className="lk-row">
+            {approved ? <CheckIcon /> : null}
+            <span>{t('swaps.preview.stepApprove', { symbol: from.symbol })}</span>
+            <span className="lk-tag">{approved ? t('swaps.preview.stepDone') : t('swaps.preview.stepNow')}</span>
+          </li>
+          <li className="lk-row">
+            <span>{t('swaps.preview.stepSwap', { from: from.symbol, to: to.symbol })}</span>
+            {approved ? <span className="lk-tag">{t('swaps.preview.stepNow')}</span> : null}
+          </li>
+        </ol>
+      ) : null}
+
+      <div role="status" className="lk-stack">
+        {approval.state === 'checking' && !from.native && !approved && !busy ? <Text>{t('swaps.preview.checking', { symbol: from.symbol })}</Text> : null}
+        {s.pending === 'approve' ? <Text>{t('swaps.preview.approving', { symbol: from.symbol })}</Text> : null}
+        {s.pending === 'swap' ? <Text>{t('swaps.preview.swapping')}</Text> : null}
+        {approved && !busy ? <Text>{t('swaps.preview.approved', { symbol: from.symbol })}</Text> : null}
+      </div>
+      {approval.state === 'error' ? (
+        <p className="lk-text" data-tone="danger" role="alert">
+          {t('swaps.preview.checkFailed', { symbol: from.symbol, message: approval.message })}
+        </p>
+      ) : null}
+      {busy ? <Spinner label={s.pending === 'approve' ? t('swaps.preview.approving', { symbol: from.symbol }) : t('swaps.preview.swapping')} /> : null}
+
+      {busy ? null : (
+        <div className="lk-row">
+          <Button variant="secondary" onClick={() => kit.router.goBack() || kit.router.replace('Swap')}>
+            {t('swaps.preview.edit')}
+          </Button>
+          {needsApproval && !approved ? (
+            <Button disabled={!quote} onClick={() => void runApprove()}>
+              {t('swaps.preview.approve', { symbol: from.symbol })}
+            </Button>
+          ) : (
+            <Button disabled={!quote || approval.state === 'checking' || approval.state === 'error'} onClick={() => void runSwap()}>
+              {t('swaps.preview.swap')}
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
