@@ -154,6 +154,17 @@ describe('the demo dapp, end to end in Chromium against the local chains', () =>
     await opened.close();
   }, 60_000);
 
+  it('offers Swap in the Account view on the local chain, opening the swap form', async () => {
+    const opened = await env.open('swaps');
+    await connect(opened);
+    await opened.page.getByRole('button', { name: /^Account 0x/ }).click();
+    const dialog = opened.page.getByRole('dialog');
+    await dialog.getByRole('region', { name: 'Wallet features' }).getByRole('button', { name: 'Swap', exact: true }).click();
+    await opened.page.getByRole('dialog', { name: 'Swap' }).waitFor();
+    opened.assertNoErrors();
+    await opened.close();
+  });
+
   it('a wallet rejection shows a clear message; retry recovers and nothing is stuck', async () => {
     const opened = await env.open('reject');
     await opened.wallets.control('dev', 'rejectNext');

@@ -16,6 +16,7 @@ import { activity } from '@latchkey/activity';
 import { names } from '@latchkey/names';
 import { onramp } from '@latchkey/onramp';
 import { pay } from '@latchkey/pay';
+import { swaps } from '@latchkey/swaps';
 import { loadConfig } from './config';
 import { App } from './App';
 import { POLKADOT_DEV_EXTENSION, polkadotDevWallet } from './chains';
@@ -78,8 +79,9 @@ async function start() {
     networks,
     // WalletConnect through the local relay double (a phone wallet: `npm run wallet -- '<wc: URI>'`);
     // email and social login through the harness's reference secure frame (codes in its dev inbox;
-    // its OAuth and Farcaster doubles stand in for the providers).
-    plugins: [...multichain({ walletConnect: { relayUrl: config.relayUrl }, polkadot: { wallets: { [POLKADOT_DEV_EXTENSION]: polkadotDevWallet } } }), embeddedWallet({ url: config.frameUrl }), email(), socials(), onramp(), send(), activity(), names(), pay(), ...signInPlugins],
+    // its OAuth and Farcaster doubles stand in for the providers). Swaps on the local chains go
+    // through the harness's LocalSwap pools behind its swap-API double.
+    plugins: [...multichain({ walletConnect: { relayUrl: config.relayUrl }, polkadot: { wallets: { [POLKADOT_DEV_EXTENSION]: polkadotDevWallet } } }), embeddedWallet({ url: config.frameUrl }), email(), socials(), onramp(), swaps({ networks: config.chains.map((c) => c.chainId) }), send(), activity(), names(), pay(), ...signInPlugins],
     endpoints: { api: config.cloudUrl, rpc: config.cloudUrl, analytics: config.cloudUrl, blockchainApi: config.cloudUrl },
     themeMode: query.get('theme') === 'light' ? 'light' : 'dark',
     locale: query.get('lang') ?? 'en',
