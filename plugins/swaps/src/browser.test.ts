@@ -8,13 +8,12 @@
 // its list empty, in basic mode, on solana and on a network swaps are not offered on. Axe on every
 // view in light, dark and Arabic.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type Hex } from 'viem';
 import type { Kit } from '@latchkey/kernel';
-import { startStack, type Stack } from '@latchkey/test-harness/stack';
-import { buildWalletBundle, formatViolations, launchBrowser, runAxe, serveStatic, walletInitScript, type StaticServer } from '@latchkey/test-harness/e2e/index';
+import type { Stack } from '@latchkey/test-harness/stack';
+import { startPluginPage, type PluginPage } from '@latchkey/test-harness/e2e/pluginPage';
+import { formatViolations, runAxe, walletInitScript, type StaticServer } from '@latchkey/test-harness/e2e/index';
 import { walletConfigFromChains } from '@latchkey/test-harness/wallets/index';
 import { screenshotsDirFor } from '@latchkey/test-harness/e2e/paths';
 import { en } from './locale/en';
@@ -30,34 +29,21 @@ let browser: Browser;
 let dapp: StaticServer;
 let evmBundle: string;
 
+let env: PluginPage;
+
 beforeAll(async () => {
-  const page = build({
-    entryPoints: [fileURLToPath(new URL('./browser.page.tsx', import.meta.url))],
-    bundle: true,
-    format: 'esm',
-    splitting: true,
-    outdir: '/latchkey-swaps-page',
-    write: false,
-    conditions: ['source'],
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'error',
+  env = await startPluginPage({
+    page: new URL('./browser.page.tsx', import.meta.url),
+    title: 'Swaps test',
+    wallets: ['evm'],
+    config: (stack) => ({ cloudUrl: stack.urls.cloud, projectId: stack.cloud.projectId, chains: stack.chains.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })) }),
   });
-  let out: Awaited<typeof page>;
-  [stack, out, browser, evmBundle] = await Promise.all([startStack({ ports: 'free' }), page, launchBrowser(), buildWalletBundle()]);
-  const files: Record<string, string> = {
-    // The page runs under a strict CSP (no inline script, no eval); axe contexts bypass it.
-    '/index.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="script-src 'self'"><title>Swaps test</title><link rel="icon" href="data:,"><script type="module" src="/browser.page.js"></script></head><body><main><h1>Swaps test</h1><div id="root"></div></main></body></html>`,
-    '/config.json': JSON.stringify({ cloudUrl: stack.urls.cloud, projectId: stack.cloud.projectId, chains: stack.chains.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })) }),
-  };
-  for (const f of out.outputFiles) files[`/${f.path.split('/').pop()}`] = f.text;
-  dapp = await serveStatic({ files });
+  ({ stack, browser, dapp } = env);
+  evmBundle = env.bundles.evm;
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await dapp?.close();
-  await stack?.stop();
+  await env?.stop();
 });
 
 const chainA = () => stack.chains.chains[0]!;
