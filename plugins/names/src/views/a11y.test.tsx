@@ -1,22 +1,15 @@
 /** @vitest-environment jsdom */
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { KitProvider } from '@latchkey/react';
 import { en } from '../locale/en';
 import { ar } from '../locale/ar';
 import { makeNamesKit, ME, OTHER, record } from '../test/kit.testing';
+import { dialogViolations as violations } from '@latchkey/test-harness/a11y/jsdom';
 
 afterEach(() => {
   cleanup();
 });
-
-/** axe over the open dialog. jsdom has no layout, so contrast (and anything measured) is the browser suite's job. */
-async function violations(): Promise<string[]> {
-  const dialog = screen.getByRole('dialog');
-  const result = await axe.run(dialog, { rules: { 'color-contrast': { enabled: false } }, resultTypes: ['violations'] });
-  return result.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const CATALOGUES = { en, ar } as const;
 const fill = (template: string, params: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '');

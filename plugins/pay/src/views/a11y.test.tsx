@@ -1,21 +1,15 @@
 /** @vitest-environment jsdom */
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
-import axe from 'axe-core';
 import { KitProvider } from '@latchkey/react';
 import { en } from '../locale/en';
 import { ar } from '../locale/ar';
 import { RECIPIENT, errorOf, makePayKit, usdcAsset } from '../test/kit.testing';
+import { dialogViolations as violations } from '@latchkey/test-harness/a11y/jsdom';
 
 configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());
-
-/** axe over the open dialog. jsdom has no layout, so contrast (and anything measured) is the browser suite's job. */
-async function violations(): Promise<string[]> {
-  const result = await axe.run(screen.getByRole('dialog'), { rules: { 'color-contrast': { enabled: false } }, resultTypes: ['violations'] });
-  return result.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const CATALOGUES = { en, ar } as const;
 const APPROVE = { en: 'Approve', ar: 'موافقة' } as const;

@@ -1,19 +1,12 @@
 /** @vitest-environment jsdom */
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import axe from 'axe-core';
 import { ConnectorError, type Kit } from '@latchkey/kernel';
 import { KitProvider } from '@latchkey/react';
 import { makeWcKit, wcUri } from './fakeKit.testing';
+import { dialogViolations as violations } from '@latchkey/test-harness/a11y/jsdom';
 
 afterEach(() => cleanup());
-
-/** axe over the open dialog. jsdom has no layout, so contrast (and anything measured) is the browser suite's job. */
-async function violations(): Promise<string[]> {
-  const dialog = screen.getByRole('dialog');
-  const result = await axe.run(dialog, { rules: { 'color-contrast': { enabled: false } }, resultTypes: ['violations'] });
-  return result.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const WALLET = {
   walletId: 'io.metamask',
