@@ -218,6 +218,10 @@ export function createKit(input: KitOptions): Kit {
       setActiveNamespace(ns);
     },
     namespace: (ns) => namespaceRegistry.get(ns),
+    rpcRanking(caipNetworkId) {
+      const network = options.networks.find((n) => n.caipNetworkId === caipNetworkId) ?? store.getState().chains[caipNetworkId.split(':')[0] as ChainNamespace]?.network.requestedCaipNetworks.find((n) => n.caipNetworkId === caipNetworkId);
+      return network ? namespaceRegistry.tools(network.chainNamespace)?.rpc(network).ranking?.() : undefined;
+    },
     views: { get: (id) => pluginHost?.views.get(id), list: () => [...(pluginHost?.views.values() ?? [])] },
     slots: (slot) => matchSlots(pluginHost?.slots ?? [], slot, store.getState(), { basic: options.basic }),
     requests: { approve: (id) => session?.gate.approve(id), reject: (id) => session?.gate.reject(id), classify: (m, ns) => classifyMethod({ store, rpc: rpcTable, namespaces: namespaceRegistry }, m, ns) },

@@ -80,3 +80,5 @@ export {
 export type { DebugLog, DebugLogEntry, DebugLogLevel } from './log/debugLog';
 export type { KitDebugLog } from './log/lazyDebugLog';
 export { MAX_LISTENERS } from './bus/createBus';
+export type { RpcEndpointRank } from './net/ranking';
+export type { RpcRequest } from './net/jsonRpc';

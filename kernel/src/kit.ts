@@ -14,6 +14,7 @@ import type { RequestArgs } from './requests/types';
 import type { MethodSafety, NamespaceAdapter } from './plugins/namespace';
 import type { RecentConnection } from './connection/stored';
 import type { KitDebugLog } from './log/lazyDebugLog';
+import type { RpcEndpointRank } from './net/ranking';
 
 export interface SubscribeOptions<T> {
   equalityFn?: (a: T, b: T) => boolean;
@@ -77,6 +78,11 @@ export interface Kit {
   setActiveNamespace(namespace: ChainNamespace): void;
   /** The namespace adapter a chain plugin contributed (how to describe a request, validate an address…). */
   namespace(namespace: ChainNamespace): NamespaceAdapter | undefined;
+  /**
+   * How a network's RPC endpoints rank now (SPEC §9: best first, with score, stability and latency),
+   * for debugging; undefined before its first read, or when it has one endpoint.
+   */
+  rpcRanking(caipNetworkId: CaipNetworkId): RpcEndpointRank[] | undefined;
   /** Disposes every plugin (in reverse order), rejects pending requests, releases listeners. */
   destroy(): Promise<void>;
 

@@ -1,5 +1,6 @@
 import { NetworkError } from '../errors';
 import type { HttpClient } from './http';
+import type { RpcEndpointRank } from './ranking';
 import { validateRpcReply } from './replies.generated';
 import { RpcError } from './rpcError';
 
@@ -10,6 +11,11 @@ export interface RpcRequest {
 
 export interface JsonRpcClient {
   request<T = unknown>(req: RpcRequest): Promise<T>;
+  /**
+   * A network with several endpoints: them, best first, with their scores (for debugging).
+   * Undefined before the first read; absent on a single endpoint.
+   */
+  ranking?(): RpcEndpointRank[] | undefined;
 }
 
 interface Queued {

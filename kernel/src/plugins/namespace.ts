@@ -1,5 +1,5 @@
 import type { AccountType, CaipNetwork, CaipNetworkId, ChainNamespace } from '../types/chain';
-import type { JsonRpcClient } from '../net/jsonRpc';
+import type { JsonRpcClient, RpcRequest } from '../net/jsonRpc';
 import type { KitStorage } from '../storage/storage';
 
 /** How the kit treats a method on a namespace (SPEC §4, §6). */
@@ -30,7 +30,10 @@ export interface RequestDescription {
 
 /** What a namespace adapter's runtime hooks may use: the owning plugin's RPC, storage and lifetime. */
 export interface NamespaceTools {
-  /** JSON-RPC to a network through the RPC proxy, or the network's own URL without a project id. */
+  /**
+   * JSON-RPC to a network: through the RPC proxy, or the network's own URL without a project id;
+   * with several endpoints (the proxy and the network's URLs), ranked, failing over to the next.
+   */
   rpc(network: CaipNetwork): JsonRpcClient;
   /** The owning plugin's storage. */
   storage: KitStorage;
@@ -85,6 +88,12 @@ export interface NamespaceAdapter {
   addressError(address: unknown, network?: CaipNetworkId): string | undefined;
   /** The native balance, floored for display, or undefined where balances are not shown. */
   getBalance?(request: { address: string; network: CaipNetwork }, tools: NamespaceTools): Promise<{ balance: string; symbol: string } | undefined>;
+  /**
+   * The namespace's cheapest read (EVM `eth_blockNumber`, Solana `getSlot`…). When a network has
+   * several RPC endpoints the kit samples each with it to rank them (SPEC §9); without one they
+   * are only failed over, in their listed order.
+   */
+  rpcPing?: RpcRequest;
   siwx?: NamespaceSiwx;
 }
 

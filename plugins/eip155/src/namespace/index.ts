@@ -34,4 +34,7 @@ export const eip155Namespace = defineNamespace({
   // EVM addresses are the same on every EVM network.
   addressError: (address) => getEip155AddressError(address),
   getBalance: async ({ address, network }, tools) => (await import('../balance/balance')).createBalanceReader(tools).get(address, network, tools.signal),
+  // The ranked RPC's sample (several endpoints on a network): the head's number, which every node
+  // answers from memory (eth_chainId may be answered by a proxy without asking the node).
+  rpcPing: { method: 'eth_blockNumber' },
 });

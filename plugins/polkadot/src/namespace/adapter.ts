@@ -54,6 +54,9 @@ export const polkadotNamespace: NamespaceAdapter = Object.freeze(
     describeRequest: describePolkadotRequest,
     addressError: polkadotAddressError,
     getBalance: async (request, tools) => (await import('./balance')).readPolkadotBalance(request, tools),
+    // The ranked RPC's sample (several endpoints on a network): the best block's hash, answered
+    // from the node's memory.
+    rpcPing: { method: 'chain_getBlockHash', params: [] },
     siwx: {
       verify: async ({ message, signature, address }) => (await import('./verify')).verifyPolkadotSignature({ message, signature, address }),
     },

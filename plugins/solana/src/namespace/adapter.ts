@@ -85,5 +85,7 @@ export const solanaNamespace: NamespaceAdapter = Object.freeze(
     checkRequest: (request) => (CHECKED_METHODS.has(request.method) ? import('./check').then((m) => m.checkSolanaRequest(request)) : undefined),
     addressError: (address) => getSolanaAddressError(address),
     getBalance: readSolanaBalance,
+    // The ranked RPC's sample (several endpoints on a network): the current slot, the cheapest read.
+    rpcPing: { method: 'getSlot' },
   }),
 );

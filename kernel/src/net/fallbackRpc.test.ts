@@ -1,0 +1,276 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AbortedError, HttpError, NetworkError, TimeoutError } from '../errors';
+import { createHttpClient } from './http';
+import { createFallbackJsonRpcClient, shouldFailOver, type FallbackEndpoint, type FallbackOptions, type RankedJsonRpcClient } from './fallbackRpc';
+import { lazyFallbackJsonRpcClient } from './lazyFallbackRpc';
+import type { VisibilitySource } from './pingGate';
+import { RpcError } from './rpcError';
+
+type Call = { jsonrpc: string; id: number; method: string; params: unknown };
+type Mode = 'ok' | 'down' | 'hang' | 'malformed' | { status: number } | { delayMs: number };
+
+const PING = { method: 'eth_blockNumber' };
+const viem = () => import('./viemTransports');
+
+/**
+ * A JSON-RPC endpoint double behind a real HttpClient (timeouts, HTTP errors, reply validation):
+ * `mode` switches it between answering, refusing connections, hanging, 503/429, slow, malformed.
+ * Every POST is recorded with the methods it carried.
+ */
+function fakeEndpoint(name: string, signal: AbortSignal, timeoutMs = 400) {
+  const state = { mode: 'ok' as Mode, posts: [] as string[][], errors: {} as Record<string, { code: number; message: string }> };
+  const answer = (c: Call) => (state.errors[c.method] ? { jsonrpc: '2.0', id: c.id, error: state.errors[c.method] } : { jsonrpc: '2.0', id: c.id, result: `${name}:${c.method}` });
+  const fetchFn = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+    const body = JSON.parse(String(init!.body)) as Call | Call[];
+    const calls = Array.isArray(body) ? body : [body];
+    state.posts.push(calls.map((c) => c.method));
+    const mode = state.mode;
+    if (mode === 'down') throw new TypeError('fetch failed: connection refused');
+    if (mode === 'hang') return new Promise<Response>((_, reject) => init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason), { once: true }));
+    if (mode === 'malformed') return new Response('{"jsonrpc":"2.0",');
+    if (typeof mode === 'object' && 'status' in mode) return new Response('{"message":"not now"}', { status: mode.status });
+    if (typeof mode === 'object' && 'delayMs' in mode) await new Promise((r) => setTimeout(r, mode.delayMs));
+    return Response.json(Array.isArray(body) ? body.map(answer) : answer(body));
+  }) as typeof fetch;
+  const endpoint: FallbackEndpoint = { url: `https://${name}.test/`, http: createHttpClient({ baseUrl: `https://${name}.test`, fetch: fetchFn, timeoutMs, signal }), path: '/' };
+  return {
+    state,
+    endpoint,
+    /** Methods other than the ranking ping this endpoint was sent. */
+    reads: () => state.posts.flat().filter((m) => m !== PING.method),
+    pings: () => state.posts.flat().filter((m) => m === PING.method).length,
+  };
+}
+
+function visibility(hidden: boolean): VisibilitySource & { set(hidden: boolean): void } {
+  const listeners = new Set<() => void>();
+  return {
+    hidden: () => hidden,
+    subscribe(listener, signal) {
+      listeners.add(listener);
+      signal.addEventListener('abort', () => listeners.delete(listener));
+    },
+    set(next) {
+      hidden = next;
+      for (const l of listeners) l();
+    },
+  };
+}
+
+const controllers: AbortController[] = [];
+afterEach(() => {
+  for (const c of controllers.splice(0)) c.abort();
+});
+
+async function setup(names: string[], options: Partial<FallbackOptions> = {}) {
+  const controller = new AbortController();
+  controllers.push(controller);
+  const ends = names.map((n) => fakeEndpoint(n, controller.signal));
+  const lines: string[] = [];
+  const rpc = createFallbackJsonRpcClient(
+    await viem(),
+    ends.map((e) => e.endpoint),
+    { network: 'eip155:1', ping: PING, signal: controller.signal, intervalMs: 20, pingTimeoutMs: 150, logger: { debug: (line: string) => void lines.push(line) }, visibility: visibility(false), ...options },
+  );
+  return { rpc, ends, controller, lines };
+}
+
+const order = (rpc: RankedJsonRpcClient) => rpc.ranking().map((r) => r.url);
+
+describe('the ranked fallback JSON-RPC client: failover', () => {
+  it('answers from the first endpoint while it is healthy, batching calls of one tick into one POST', async () => {
+    const { rpc, ends } = await setup(['a', 'b']);
+    const results = await Promise.all([rpc.request({ method: 'eth_chainId' }), rpc.request({ method: 'eth_getBalance', params: ['0x1', 'latest'] }), rpc.request({ method: 'eth_gasPrice' })]);
+    expect(results).toEqual(['a:eth_chainId', 'a:eth_getBalance', 'a:eth_gasPrice']);
+    expect(ends[0]!.state.posts.filter((p) => !p.includes(PING.method))).toEqual([['eth_chainId', 'eth_getBalance', 'eth_gasPrice']]);
+    expect(ends[1]!.reads()).toEqual([]);
+  });
+
+  it.each([
+    ['refuses connections', 'down' as Mode],
+    ['answers 503', { status: 503 } as Mode],
+    ['answers 429', { status: 429 } as Mode],
+    ['answers 500', { status: 500 } as Mode],
+    ['hangs past the timeout', 'hang' as Mode],
+    ['answers something that is not JSON-RPC', 'malformed' as Mode],
+  ])('goes to the next endpoint when the first %s', async (_, mode) => {
+    const { rpc, ends } = await setup(['a', 'b'], { ping: undefined });
+    ends[0]!.state.mode = mode;
+    const started = Date.now();
+    await expect(rpc.request({ method: 'eth_getBalance', params: ['0x1', 'latest'] })).resolves.toBe('b:eth_getBalance');
+    // The first endpoint was asked, and the hang ended at its timeout (400 ms here, 10 s in the kit), not later.
+    expect(ends[0]!.reads()).toEqual(['eth_getBalance']);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('treats a JSON-RPC error as the answer (execution reverted): no second endpoint is asked', async () => {
+    const { rpc, ends } = await setup(['a', 'b'], { ping: undefined });
+    ends[0]!.state.errors.eth_call = { code: 3, message: 'execution reverted' };
+    const error = await rpc.request({ method: 'eth_call', params: [{ to: '0x1' }, 'latest'] }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RpcError);
+    expect((error as RpcError).rpcCode).toBe(3);
+    expect((error as RpcError).message).toBe('execution reverted');
+    expect(ends[1]!.reads()).toEqual([]);
+  });
+
+  it('fails over on a rate-limit JSON-RPC error (-32005) as on a 429', async () => {
+    const { rpc, ends } = await setup(['a', 'b'], { ping: undefined });
+    ends[0]!.state.errors.eth_call = { code: -32005, message: 'limit exceeded' };
+    await expect(rpc.request({ method: 'eth_call' })).resolves.toBe('b:eth_call');
+  });
+
+  it('rejects with the last endpoint’s error (the kit’s own error class) when every endpoint fails', async () => {
+    const { rpc, ends } = await setup(['a', 'b'], { ping: undefined });
+    ends[0]!.state.mode = 'down';
+    ends[1]!.state.mode = { status: 503 };
+    const error = await rpc.request({ method: 'eth_blockNumber' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).shortMessage).toBe('HTTP status code 503');
+  });
+
+  it('stops at once when the kit is destroyed: a read in flight rejects with AbortedError, no endpoint is tried after', async () => {
+    const { rpc, ends, controller } = await setup(['a', 'b'], { ping: undefined });
+    ends[0]!.state.mode = 'hang';
+    const pending = rpc.request({ method: 'eth_blockNumber' }).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(ends[0]!.state.posts).toHaveLength(1));
+    controller.abort();
+    expect(await pending).toBeInstanceOf(AbortedError);
+    expect(ends[1]!.state.posts).toEqual([]);
+  });
+});
+
+describe('the ranked fallback JSON-RPC client: ranking (SPEC §9)', () => {
+  it('ranks a dead first endpoint down: reads then go straight to the second, and the change is logged', async () => {
+    const { rpc, ends, lines } = await setup(['a', 'b']);
+    expect(order(rpc)).toEqual(['https://a.test/', 'https://b.test/']);
+    expect(rpc.ranking().every((r) => r.samples === 0 && r.score === undefined)).toBe(true);
+    ends[0]!.state.mode = { status: 503 };
+    await expect(rpc.request({ method: 'eth_getBalance' })).resolves.toBe('b:eth_getBalance');
+    await vi.waitFor(() => expect(order(rpc)).toEqual(['https://b.test/', 'https://a.test/']));
+    const [best, worst] = rpc.ranking();
+    expect(best).toMatchObject({ stability: 1 });
+    expect(best!.score).toBeGreaterThan(0.69);
+    expect(worst).toMatchObject({ stability: 0, score: 0 });
+    expect(lines.some((l) => l.startsWith('[latchkey] RPC ranking of eip155:1: 1. https://b.test/'))).toBe(true);
+    const readsOfA = ends[0]!.reads().length;
+    for (let i = 0; i < 5; i++) await expect(rpc.request({ method: 'eth_call' })).resolves.toBe('b:eth_call');
+    // Only the ranking still pings the dead one.
+    expect(ends[0]!.reads()).toHaveLength(readsOfA);
+    expect(ends[0]!.pings()).toBeGreaterThan(0);
+  });
+
+  it('prefers the faster of two healthy endpoints (latency weighs 0.3), and a revived endpoint climbs back', async () => {
+    const { rpc, ends } = await setup(['slow', 'fast']);
+    ends[0]!.state.mode = { delayMs: 60 };
+    await rpc.request({ method: 'eth_chainId' });
+    await vi.waitFor(() => expect(order(rpc)[0]).toBe('https://fast.test/'), { timeout: 5_000 });
+    const [fast, slow] = rpc.ranking();
+    expect(fast!.stability).toBe(1);
+    expect(slow!.stability).toBe(1);
+    expect(slow!.latencyMs!).toBeGreaterThan(fast!.latencyMs!);
+    // The order shown is the order viem uses.
+    await expect(rpc.request({ method: 'eth_chainId' })).resolves.toBe('fast:eth_chainId');
+    // The fast one dies: stability outweighs its speed after a few rounds, reads go to the slow one.
+    ends[1]!.state.mode = 'down';
+    await vi.waitFor(async () => {
+      await rpc.request({ method: 'eth_chainId' });
+      expect(order(rpc)[0]).toBe('https://slow.test/');
+    }, { timeout: 5_000 });
+    ends[1]!.state.mode = 'ok';
+    await vi.waitFor(async () => {
+      await rpc.request({ method: 'eth_chainId' });
+      expect(order(rpc)[0]).toBe('https://fast.test/');
+    }, { timeout: 10_000, interval: 100 });
+  });
+
+  it('keeps at most the sample count of rounds', async () => {
+    const { rpc } = await setup(['a', 'b'], { sampleCount: 3 });
+    await rpc.request({ method: 'eth_chainId' });
+    await vi.waitFor(() => expect(rpc.ranking()[0]!.samples).toBe(3));
+    await new Promise((r) => setTimeout(r, 150));
+    expect(rpc.ranking().map((r) => r.samples)).toEqual([3, 3]);
+  });
+
+  it('sends no ping while the page is hidden, and starts when it shows', async () => {
+    const page = visibility(true);
+    const { rpc, ends } = await setup(['a', 'b'], { visibility: page });
+    await rpc.request({ method: 'eth_chainId' });
+    await new Promise((r) => setTimeout(r, 150));
+    expect(ends.map((e) => e.pings())).toEqual([0, 0]);
+    expect(rpc.ranking()[0]!.samples).toBe(0);
+    page.set(false);
+    await vi.waitFor(() => expect(rpc.ranking()[0]!.samples).toBeGreaterThan(1));
+    expect(ends[1]!.pings()).toBeGreaterThan(1);
+    page.set(true);
+    await new Promise((r) => setTimeout(r, 60));
+    const paused = ends[1]!.pings();
+    await new Promise((r) => setTimeout(r, 150));
+    expect(ends[1]!.pings()).toBe(paused);
+  });
+
+  it('pauses polling once the kit has been idle, and resumes with the next read', async () => {
+    const { rpc, ends } = await setup(['a', 'b'], { idleAfterMs: 100 });
+    await rpc.request({ method: 'eth_chainId' });
+    await new Promise((r) => setTimeout(r, 250));
+    const idle = ends[0]!.pings();
+    expect(idle).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(ends[0]!.pings()).toBe(idle);
+    await rpc.request({ method: 'eth_chainId' });
+    await vi.waitFor(() => expect(ends[0]!.pings()).toBeGreaterThan(idle));
+  });
+
+  it('stops polling when the kit is destroyed', async () => {
+    const { rpc, ends, controller } = await setup(['a', 'b']);
+    await rpc.request({ method: 'eth_chainId' });
+    await vi.waitFor(() => expect(ends[0]!.pings()).toBeGreaterThan(1));
+    controller.abort();
+    await new Promise((r) => setTimeout(r, 40));
+    const after = ends.map((e) => e.state.posts.length);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(ends.map((e) => e.state.posts.length)).toEqual(after);
+  });
+
+  it('without a ping method, fails over in the listed order and never pings', async () => {
+    const { rpc, ends } = await setup(['a', 'b'], { ping: undefined });
+    ends[0]!.state.mode = 'down';
+    for (let i = 0; i < 3; i++) await rpc.request({ method: 'eth_chainId' });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(ends[0]!.reads()).toEqual(['eth_chainId', 'eth_chainId', 'eth_chainId']);
+    expect(ends.map((e) => e.pings())).toEqual([0, 0]);
+    expect(order(rpc)).toEqual(['https://a.test/', 'https://b.test/']);
+  });
+});
+
+describe('the lazy ranked client', () => {
+  it('sends nothing and has no ranking before the first read', async () => {
+    const controller = new AbortController();
+    controllers.push(controller);
+    const ends = ['a', 'b'].map((n) => fakeEndpoint(n, controller.signal));
+    const rpc = lazyFallbackJsonRpcClient(
+      ends.map((e) => e.endpoint),
+      { network: 'eip155:1', ping: PING, signal: controller.signal, intervalMs: 20, visibility: visibility(false) },
+    );
+    await new Promise((r) => setTimeout(r, 100));
+    expect(ends.map((e) => e.state.posts.length)).toEqual([0, 0]);
+    expect(rpc.ranking?.()).toBeUndefined();
+    await expect(rpc.request({ method: 'eth_chainId' })).resolves.toBe('a:eth_chainId');
+    expect(rpc.ranking?.()?.map((r) => r.url)).toEqual(['https://a.test/', 'https://b.test/']);
+    await vi.waitFor(() => expect(rpc.ranking?.()?.[0]!.samples).toBeGreaterThan(0));
+  });
+});
+
+describe('shouldFailOver', () => {
+  it('fails over on transport failures, not on answers', () => {
+    expect(shouldFailOver(new HttpError('HTTP status code 503'))).toBe(true);
+    expect(shouldFailOver(new HttpError('HTTP status code 429'))).toBe(true);
+    expect(shouldFailOver(new TimeoutError('timed out'))).toBe(true);
+    expect(shouldFailOver(new NetworkError('Network request failed'))).toBe(true);
+    expect(shouldFailOver(new RpcError(-32005, 'limit exceeded'))).toBe(true);
+    expect(shouldFailOver(new RpcError(3, 'execution reverted'))).toBe(false);
+    expect(shouldFailOver(new RpcError(-32602, 'invalid params'))).toBe(false);
+    expect(shouldFailOver(new AbortedError())).toBe(false);
+    // As viem hands it over: the kit's error as the cause of its own.
+    expect(shouldFailOver(Object.assign(new Error('wrapped'), { cause: new RpcError(3, 'execution reverted') }))).toBe(false);
+  });
+});
