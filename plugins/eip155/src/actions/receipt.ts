@@ -21,8 +21,10 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 
 /**
  * Polls `eth_getTransactionReceipt` through the kit's RPC (not the wallet) until the transaction
- * is mined, then returns viem's receipt shape. Gives up with 'timed out' after `timeoutMs`, and
- * with 'Request was aborted' when the kit is destroyed.
+ * is mined, then returns viem's receipt shape. A poll that fails (an endpoint that hangs past the
+ * RPC timeout, refuses or errs) does not end the wait: the next poll tries again, through the
+ * ranked endpoints. Gives up with 'timed out' after `timeoutMs` (naming the last failure), and with
+ * 'Request was aborted' when the kit is destroyed.
  *
  * @example
  * const receipt = await waitForTransactionReceipt(ctx, network, hash, { timeoutMs: 60_000, pollingIntervalMs: 1_000 })
@@ -38,10 +40,21 @@ export async function waitForTransactionReceipt(
   const { formatTransactionReceipt } = await import('viem');
   const rpc = ctx.rpc(network);
   const deadline = Date.now() + options.timeoutMs;
+  let lastFailure: unknown;
   for (;;) {
     const remaining = deadline - Date.now();
-    if (remaining <= 0) throw new TimeoutError('timed out', { details: `no receipt for ${hash} after ${options.timeoutMs} ms` });
-    const raw = await withTimeout(rpc.request<unknown>({ method: 'eth_getTransactionReceipt', params: [hash] }), Math.min(RPC_TIMEOUT_MS, remaining), { signal: ctx.signal });
+    if (remaining <= 0) {
+      const why = lastFailure instanceof Error ? ` (last poll: ${lastFailure.message})` : '';
+      throw new TimeoutError('timed out', { details: `no receipt for ${hash} after ${options.timeoutMs} ms${why}`, ...(lastFailure ? { cause: lastFailure } : {}) });
+    }
+    let raw: unknown;
+    try {
+      raw = await withTimeout(rpc.request<unknown>({ method: 'eth_getTransactionReceipt', params: [hash] }), Math.min(RPC_TIMEOUT_MS, remaining), { signal: ctx.signal });
+    } catch (error) {
+      if (ctx.signal.aborted || error instanceof AbortedError) throw error;
+      lastFailure = error;
+      raw = null;
+    }
     if (raw !== null && raw !== undefined) {
       const receipt = typeof raw === 'object' ? (raw as Partial<RpcTransactionReceipt>) : undefined;
       if (receipt?.transactionHash?.toLowerCase() !== hash.toLowerCase() || typeof receipt.status !== 'string') throw new NetworkError('Malformed transaction receipt', { details: hash });
