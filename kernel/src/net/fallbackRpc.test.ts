@@ -10,7 +10,7 @@ type Call = { jsonrpc: string; id: number; method: string; params: unknown };
 type Mode = 'ok' | 'down' | 'hang' | 'malformed' | { status: number } | { delayMs: number };
 
 const PING = { method: 'eth_blockNumber' };
-const viem = () => import('./viemTransports');
+const viem = () => import('./viemTransports').then((m) => m.viemTransports);
 
 /**
  * A JSON-RPC endpoint double behind a real HttpClient (timeouts, HTTP errors, reply validation):

@@ -122,7 +122,7 @@ function withCallTimeout(http: HttpClient, timeoutMs: number): HttpClient {
  * and a debug line when it changes.
  *
  * @example
- * const rpc = createFallbackJsonRpcClient(await import('./viemTransports'), [proxy, direct], { network: 'eip155:1', ping: { method: 'eth_blockNumber' }, signal })
+ * const rpc = createFallbackJsonRpcClient((await import('./viemTransports')).viemTransports, [proxy, direct], { network: 'eip155:1', ping: { method: 'eth_blockNumber' }, signal })
  * await rpc.request({ method: 'eth_getBalance', params: [address, 'latest'] })
  * rpc.ranking() // [{ url: 'https://…', score: 0.98, stability: 1, latencyMs: 40, samples: 3 }, …]
  */

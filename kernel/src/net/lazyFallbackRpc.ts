@@ -13,7 +13,7 @@ import { loadOnce } from './loadOnce';
  * rpc.ranking?.() // best first
  */
 export function lazyFallbackJsonRpcClient(endpoints: readonly FallbackEndpoint[], options: FallbackOptions): JsonRpcClient {
-  const client = loadOnce(() => Promise.all([import('./fallbackRpc'), import('./viemTransports')]).then(([m, viem]) => m.createFallbackJsonRpcClient(viem, endpoints, options)));
+  const client = loadOnce(() => Promise.all([import('./fallbackRpc'), import('./viemTransports')]).then(([m, { viemTransports }]) => m.createFallbackJsonRpcClient(viemTransports, endpoints, options)));
   return {
     request: async <T = unknown>(req: RpcRequest): Promise<T> => (await client.get()).request<T>(req),
     ranking: () => client.value?.ranking(),
