@@ -35,13 +35,12 @@ describe('the ranked fallback RPC on the load path', () => {
     const onLoad = inputsOf(closure);
     const lazy = inputsOf(lazyKeys);
 
-    const fallback = /kernel\/src\/net\/(fallbackRpc|ranking|pingGate)\.ts$/;
+    const fallback = /kernel\/src\/net\/(fallbackRpc|ranking|pingGate|lazyFallbackRpc|rpcEndpoints|networkRpc)\.ts$/;
     const viem = /node_modules\/viem\//;
     expect(onLoad.filter((m) => fallback.test(m) || viem.test(m))).toEqual([]);
-    expect(lazy.filter((m) => fallback.test(m))).toHaveLength(3);
+    expect(lazy.filter((m) => fallback.test(m))).toHaveLength(6);
     expect(lazy.some((m) => viem.test(m))).toBe(true);
-    // Only the lazy wrapper (a few lines) and the endpoint list are on the load path.
-    expect(onLoad.some((m) => m.endsWith('kernel/src/net/lazyFallbackRpc.ts'))).toBe(true);
+    // Not even the endpoint list: ctx.rpc hands out a stub that loads the choice with the first read.
 
     // What the first read of a network with several endpoints downloads: the two chunks it
     // imports (the client, viem's transports) and what they import statically, gzipped. viem's

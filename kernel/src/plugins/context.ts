@@ -2,11 +2,8 @@ import { ConfigError } from '../errors';
 import { isServed } from '../namespaces/served';
 import type { KitEventMap } from '../bus/createBus';
 import { lazyHttpClient } from '../net/lazyHttp';
-import type { JsonRpcClient } from '../net/jsonRpc';
-import { lazyJsonRpcClient } from '../net/lazyJsonRpc';
-import type { FallbackEndpoint } from '../net/fallbackRpc';
-import { lazyFallbackJsonRpcClient } from '../net/lazyFallbackRpc';
-import { rpcEndpointSources, type RpcEndpointSource } from '../net/rpcEndpoints';
+import type { JsonRpcClient, RpcRequest } from '../net/jsonRpc';
+import { loadOnce } from '../net/loadOnce';
 import { createStorage, STORAGE_PREFIX } from '../storage/storage';
 import type { Host } from '../host';
 import type { Kit } from '../kit';
@@ -78,26 +75,13 @@ export function createPluginContext(host: Host, kit: Kit, plugin: AnyPlugin, ref
     storage: createStorage(host.options.storage, `${STORAGE_PREFIX}${id}:`),
     http: { api: mk(host.options.endpoints.api), blockchainApi: mk(host.options.endpoints.blockchainApi) },
     rpc(network: CaipNetwork) {
-      const ns = network.chainNamespace;
-      const sources = rpcEndpointSources(network, Boolean(host.options.projectId));
-      // Several endpoints: one ranked client per network for the whole kit (one ranking, one
-      // poll), held by the namespace's own plugin; the other plugins read through it.
-      if (sources.length > 1 && host.namespaces.ownerOf(ns) !== id) {
-        const shared = host.namespaces.tools(ns)?.rpc;
-        if (shared) return shared(network);
-      }
+      // Which endpoints, shared or own, plain or ranked: decided in a chunk with the first read.
       let client = rpcClients.get(network.caipNetworkId);
       if (!client) {
-        const endpoint = (source: RpcEndpointSource): FallbackEndpoint => {
-          if (source.kind === 'url') return { url: source.url, http: lazyHttpClient({ baseUrl: source.url, fetch: host.options.fetch, signal: controller.signal }), path: '' };
-          const rpcQuery = { chainId: network.caipNetworkId, ...(host.options.projectId ? { projectId: host.options.projectId } : {}) };
-          return { url: `${host.options.endpoints.rpc.replace(/\/+$/, '')}/v1/?chainId=${network.caipNetworkId}`, http: mk(host.options.endpoints.rpc), path: '/v1/', query: rpcQuery };
-        };
-        const endpoints = sources.map(endpoint);
-        client =
-          endpoints.length === 1
-            ? lazyJsonRpcClient(endpoints[0]!.http, endpoints[0]!.path, endpoints[0]!.query)
-            : lazyFallbackJsonRpcClient(endpoints, { network: network.caipNetworkId, ping: host.namespaces.get(ns)?.rpcPing, signal: controller.signal, logger: host.logger });
+        const once = loadOnce(() => import('../net/networkRpc').then((m) => m.networkRpc({ host, pluginId: id, http: mk, signal: controller.signal }, network)));
+        // The ranking is the namespace owner's (one per network), even before this plugin's first read.
+        const owner = () => (host.namespaces.ownerOf(network.chainNamespace) !== id ? host.namespaces.tools(network.chainNamespace)?.rpc(network) : undefined);
+        client = { request: async <T = unknown>(req: RpcRequest) => (await once.get()).request<T>(req), ranking: () => once.value?.ranking?.() ?? owner()?.ranking?.() };
         rpcClients.set(network.caipNetworkId, client);
       }
       return client;
