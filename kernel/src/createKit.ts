@@ -299,9 +299,9 @@ export function createKit(input: KitOptions): Kit {
     // Remote configuration is a lazy chunk too: basic mode and kits without remote features skip it.
     remoteFeaturesNeeded(host)
       ? import('./config/remote').then((m) => m.loadConfiguration(host))
-      : Promise.resolve().then(() => {
+      : import('./config/region').then((region) => {
           store.update((s) => {
-            s.features = options.basic ? basicFeatures(options.features ?? {}) : resolveLocalFeatures(options.features ?? {}, options.regionRestricted);
+            s.features = options.basic ? basicFeatures(options.features ?? {}) : region.restrictRegion(resolveLocalFeatures(options.features ?? {}), region.isRegionRestricted(options));
             s.remote.status = 'skipped';
           });
           bus.emit('configLoaded', { source: options.basic ? 'basic' : 'local' });

@@ -24,7 +24,7 @@ export type {
 export type { KitOptions, NormalizedOptions, Endpoints, Metadata } from './config/options';
 export { DEFAULT_ENDPOINTS } from './config/options';
 export type { Features, ResolvedFeatures, RemoteFeatureId } from './config/features';
-export { REMOTE_FEATURES, SOCIAL_PROVIDERS, RESTRICTED_TIME_ZONES, REGION_RESTRICTED_FEATURES, isRegionRestricted } from './config/features';
+export { REMOTE_FEATURES, SOCIAL_PROVIDERS } from './config/features';
 export type { KernelEvents, KitEvents } from './bus/events';
 
 export type { PluginApis, PluginEvents, PluginViews, PluginStates, PluginMessages } from './register';

@@ -52,46 +52,13 @@ export function defaultFeatures(): ResolvedFeatures {
   };
 }
 
-/**
- * SPEC §9 restricted time zones: onramp and swaps are not offered to visitors there. 'Asia/Beijing'
- * is not an IANA zone (Beijing uses Asia/Shanghai) but the SPEC lists it, so it stays.
- */
-export const RESTRICTED_TIME_ZONES: readonly string[] = ['Asia/Shanghai', 'Asia/Urumqi', 'Asia/Chongqing', 'Asia/Harbin', 'Asia/Kashgar', 'Asia/Macau', 'Asia/Hong_Kong', 'Asia/Beijing'];
-/** The features a restricted region does not get. */
-export const REGION_RESTRICTED_FEATURES = ['onramp', 'swaps'] as const;
-
-/**
- * Whether the visitor's time zone is restricted: `timeZone` (or the browser's) in `restricted`
- * (or the SPEC list). An unknown time zone is not restricted.
- *
- * @example
- * isRegionRestricted({ timeZone: 'Asia/Shanghai' }); // true
- * isRegionRestricted({ timeZone: 'Asia/Shanghai', restrictedTimeZones: [] }); // false
- */
-export function isRegionRestricted(options: { timeZone?: string; restrictedTimeZones?: readonly string[] }): boolean {
-  let zone = options.timeZone;
-  if (zone === undefined) {
-    try {
-      zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    } catch {
-      zone = undefined;
-    }
-  }
-  return Boolean(zone) && (options.restrictedTimeZones ?? RESTRICTED_TIME_ZONES).includes(zone!);
-}
-
-/** The features with onramp and swaps off when the region is restricted. */
-export function restrictRegion(features: ResolvedFeatures, restricted: boolean): ResolvedFeatures {
-  return restricted ? { ...features, onramp: false, swaps: false } : features;
-}
-
 /** Basic mode: every remote feature off, no remote call (SPEC §1). */
 export function basicFeatures(local: Features): ResolvedFeatures {
   return { ...defaultFeatures(), ...stripUndefined(local), email: false, socials: false, swaps: false, onramp: false, activity: false, reownBranding: false, multiWallet: false };
 }
 
-export function resolveLocalFeatures(local: Features, regionRestricted = false): ResolvedFeatures {
-  return restrictRegion({ ...defaultFeatures(), ...stripUndefined(local) }, regionRestricted);
+export function resolveLocalFeatures(local: Features): ResolvedFeatures {
+  return { ...defaultFeatures(), ...stripUndefined(local) };
 }
 
 /** Drops unset keys and copies lists, so the store (which freezes what it holds) never freezes the caller's arrays. */

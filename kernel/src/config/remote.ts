@@ -1,10 +1,11 @@
 import { HttpError } from '../errors';
 import { validateConfigReply, validateOriginsReply } from './replies.generated';
 import type { Host } from '../host';
-import { SOCIAL_PROVIDERS, basicFeatures, localRemoteKeys, remoteFeaturesNeeded, resolveLocalFeatures, restrictRegion, type RemoteFeatureId, type ResolvedFeatures } from './features';
+import { SOCIAL_PROVIDERS, basicFeatures, localRemoteKeys, remoteFeaturesNeeded, resolveLocalFeatures, type RemoteFeatureId, type ResolvedFeatures } from './features';
 
 export { remoteFeaturesNeeded };
 import type { SocialProvider } from '../types/chain';
+import { isRegionRestricted, restrictRegion } from './region';
 
 interface RemoteFeature {
   id: string;
@@ -101,7 +102,8 @@ export async function loadConfiguration(host: Host): Promise<void> {
     host.bus.emit('configLoaded', { source: 'basic' });
     return;
   }
-  let features = resolveLocalFeatures(local, options.regionRestricted);
+  const restricted = isRegionRestricted(options);
+  let features = restrictRegion(resolveLocalFeatures(local), restricted);
   if (!remoteFeaturesNeeded(host)) {
     set(features, 'skipped');
     host.bus.emit('configLoaded', { source: 'local' });
@@ -124,7 +126,7 @@ export async function loadConfiguration(host: Host): Promise<void> {
       host.showAlert('LOCAL_CONFIGURATION_IGNORED', { keys: overridden.join(', ') });
     }
     // The remote configuration cannot switch on what the visitor's region does not get.
-    features = restrictRegion(remote, options.regionRestricted);
+    features = restrictRegion(remote, restricted);
   } catch (error) {
     status = 'failed';
     host.logger.warn('[latchkey] Remote configuration could not be loaded; using defaults.', error);

@@ -64,7 +64,7 @@ export interface BaseOptions {
   isMobile?: () => boolean;
   /**
    * Time zones (IANA names) where the region-restricted features (onramp, swaps) are not offered;
-   * defaults to SPEC §9's eight Asian zones (`RESTRICTED_TIME_ZONES`). `[]` offers them everywhere.
+   * defaults to SPEC §9's eight Asian zones. `[]` offers them everywhere.
    */
   restrictedTimeZones?: readonly string[];
   /** The visitor's time zone; defaults to `Intl.DateTimeFormat().resolvedOptions().timeZone`. */
@@ -86,7 +86,5 @@ export interface NormalizedOptions extends Omit<BaseOptions, 'networks' | 'defau
   locale: string;
   sdkType: string;
   sdkVersion: string;
-  /** The visitor's time zone is one of `restrictedTimeZones`: onramp and swaps stay off. */
-  regionRestricted: boolean;
 }
 

@@ -25,7 +25,7 @@ export function initialState(options: NormalizedOptions, storage: KitStorage, na
     alerts: [],
     connectors: [],
     connections: {},
-    features: resolveLocalFeatures(options.features ?? {}, options.regionRestricted),
+    features: resolveLocalFeatures(options.features ?? {}),
     remote: { status: 'idle', allowedOrigins: undefined },
     requests: [],
     siwx: { status: 'idle', error: undefined },
