@@ -219,8 +219,8 @@ export function createKit(input: KitOptions): Kit {
     },
     namespace: (ns) => namespaceRegistry.get(ns),
     rpcRanking(caipNetworkId) {
-      const network = options.networks.find((n) => n.caipNetworkId === caipNetworkId) ?? store.getState().chains[caipNetworkId.split(':')[0] as ChainNamespace]?.network.requestedCaipNetworks.find((n) => n.caipNetworkId === caipNetworkId);
-      return network ? namespaceRegistry.tools(network.chainNamespace)?.rpc(network).ranking?.() : undefined;
+      const network = Object.values(store.getState().chains).flatMap((c) => c.network.requestedCaipNetworks).find((n) => n.caipNetworkId === caipNetworkId);
+      return network && namespaceRegistry.tools(network.chainNamespace)?.rpc(network).ranking?.();
     },
     views: { get: (id) => pluginHost?.views.get(id), list: () => [...(pluginHost?.views.values() ?? [])] },
     slots: (slot) => matchSlots(pluginHost?.slots ?? [], slot, store.getState(), { basic: options.basic }),

@@ -1,6 +1,6 @@
 import type { DebugLog, DebugLogEntry, DebugLogLevel } from './debugLog';
 
-type Logger = Pick<Console, 'warn' | 'error' | 'info' | 'debug'>;
+type Logger = Pick<Console, DebugLogLevel>;
 
 /** What the dapp reads of the kit's debug log (`kit.debugLog`). */
 export interface KitDebugLog {
@@ -11,6 +11,7 @@ export interface KitDebugLog {
 
 /** Lines held before the log's code is loaded; one more loads it. */
 const HELD = 100;
+const LEVELS: readonly DebugLogLevel[] = ['warn', 'error', 'info', 'debug'];
 
 /**
  * The kit's debug log with its code off the load path: lines are held as they come (time, level,
@@ -26,38 +27,38 @@ export function lazyDebugLog(load: () => Promise<{ createDebugLog(): DebugLog }>
   let log: DebugLog | undefined;
   let loading: Promise<DebugLog> | undefined;
   const held: Array<[DebugLogLevel, unknown[], number]> = [];
-  const ready = (): Promise<DebugLog> => {
-    loading ??= load().then((m) => {
-      log = m.createDebugLog();
-      for (const [level, args, at] of held.splice(0)) log.add(level, args, at);
-      return log;
-    });
-    // A failed chunk load is tried again on the next read.
-    loading.catch(() => (loading = undefined));
-    return loading;
-  };
-  const add = (level: DebugLogLevel, args: unknown[]) => {
-    if (log) return log.add(level, args);
-    held.push([level, args, Date.now()]);
-    if (held.length > HELD) void ready().catch(() => held.splice(0, held.length - HELD));
+  // A failed chunk load is tried again on the next read.
+  const ready = (): Promise<DebugLog> =>
+    (loading ??= load().then(
+      (m) => {
+        log = m.createDebugLog();
+        for (const line of held.splice(0)) log.add(...line);
+        return log;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const add = (level: DebugLogLevel, args: unknown[]): void => {
+    if (log) log.add(level, args);
+    else if (held.push([level, args, Date.now()]) > HELD) ready().catch(() => held.splice(0, held.length - HELD));
   };
   return {
-    async read() {
-      const l = await ready();
-      return { entries: l.entries(), size: l.size(), dropped: l.dropped() };
-    },
+    read: () => ready().then((l) => ({ entries: l.entries(), size: l.size(), dropped: l.dropped() })),
     clear() {
       held.length = 0;
       log?.clear();
     },
-    tee(target) {
-      const level =
-        (name: DebugLogLevel) =>
-        (...args: unknown[]): void => {
-          add(name, args);
-          target[name]?.(...args);
-        };
-      return { warn: level('warn'), error: level('error'), info: level('info'), debug: level('debug') };
-    },
+    tee: (target) =>
+      Object.fromEntries(
+        LEVELS.map((level) => [
+          level,
+          (...args: unknown[]) => {
+            add(level, args);
+            target[level]?.(...args);
+          },
+        ]),
+      ) as unknown as Logger,
   };
 }
