@@ -76,7 +76,7 @@ export function createKit(input: KitOptions): Kit {
 
   const bus: KitEventBus = createBus<KitEventMap>(
     (error, event) => report(error instanceof KitError ? error : new KitError(`A '${event}' handler threw: ${error instanceof Error ? error.message : String(error)}`, { cause: error })),
-    { onLimit: (event, count, max) => logger.warn(`[latchkey] Possible listener leak: ${count} '${event}' listeners (more than ${max}). Call the function kit.on returns to remove a listener.`) },
+    { onLimit: (event, count, max) => logger.warn(`[latchkey] Possible listener leak: ${count} '${event}' listeners (max ${max})`) },
   );
   const router = createRouter(store, (v) => (CORE_VIEWS as readonly string[]).includes(v) || Boolean(pluginHost?.views.has(v)), (entry) => bus.emit('viewChanged', { view: entry }));
   const query = { projectId: options.projectId, st: options.sdkType, sv: options.sdkVersion };

@@ -77,10 +77,10 @@ export class ValidationError extends KitError {
  */
 export class InvalidTransactionError extends ValidationError {
   override name = 'InvalidTransactionError';
-  readonly rule: string;
+  declare readonly rule: string;
   constructor(message: string, options: KitErrorOptions & { rule: string }) {
     super(message, options);
-    this.rule = options.rule;
+    (this as { rule: string }).rule = options.rule;
   }
 }
 

@@ -22,7 +22,6 @@ export interface Alerts {
 export function createAlerts(store: KitStore, bus: KitEventBus, loadStrings: () => Promise<void>, later: (fn: () => void, ms: number) => void): Alerts {
   let sequence = 0;
   const keyOf = (code: AlertCode, params: Record<string, string | number> | undefined) => `${code}:${JSON.stringify(params ?? null)}`;
-  const same = (a: AlertEntry, code: AlertCode, params: Record<string, string | number> | undefined) => keyOf(a.code, a.params) === keyOf(code, params);
   /** Alerts waiting to come back: more repeats within the 150 ms join the one re-show. */
   const reshowing = new Set<string>();
   const add = (entry: AlertEntry) =>
@@ -36,16 +35,18 @@ export function createAlerts(store: KitStore, bus: KitEventBus, loadStrings: () 
       void loadStrings().catch(() => undefined);
       const entry: AlertEntry = { id: `${code}-${(++sequence).toString(36)}`, code, severity: ALERT_CODES[code], params, createdAt: Date.now() };
       const key = keyOf(code, params);
-      if (reshowing.has(key)) {
-        // Already coming back: this repeat is that re-show.
-      } else if (store.getState().alerts.some((a) => same(a, code, params))) {
-        store.update((s) => void (s.alerts = s.alerts.filter((a) => !same(a, code, params))));
-        reshowing.add(key);
-        later(() => {
-          reshowing.delete(key);
-          add({ ...entry, createdAt: Date.now() });
-        }, TOAST_RESHOW_MS);
-      } else add(entry);
+      const shown = (a: AlertEntry) => keyOf(a.code, a.params) === key;
+      // Already coming back: this repeat is that re-show.
+      if (!reshowing.has(key)) {
+        if (store.getState().alerts.some(shown)) {
+          store.update((s) => void (s.alerts = s.alerts.filter((a) => !shown(a))));
+          reshowing.add(key);
+          later(() => {
+            reshowing.delete(key);
+            add({ ...entry, createdAt: Date.now() });
+          }, TOAST_RESHOW_MS);
+        } else add(entry);
+      }
       bus.emit('alert', entry);
     },
     dismiss: (id) => store.update((s) => void (s.alerts = s.alerts.filter((a) => a.id !== id))),
