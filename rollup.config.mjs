@@ -4,8 +4,11 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import esbuild from 'rollup-plugin-esbuild';
 import { dts } from 'rollup-plugin-dts';
+import { latchkeyTestingBuild, latchkeyTestingTypes } from './testing/build/rollup-plugin.mjs';
 
-const dirs = ['kernel', 'react', 'presets'];
+const dirs = ['kernel', 'react', 'presets', 'testing'];
+// Packages whose build needs plugins (and a declarations tsconfig) of their own: testing bundles the private harness.
+const packageBuild = { testing: { js: () => [latchkeyTestingBuild()], dts: () => [latchkeyTestingTypes()], dtsTsconfig: 'testing/tsconfig.build.json' } };
 if (existsSync('plugins')) for (const d of readdirSync('plugins')) dirs.push(`plugins/${d}`);
 
 const configs = [];
@@ -32,14 +35,14 @@ for (const dir of dirs) {
   configs.push({
     input,
     external,
-    plugins: [esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.base.json' })],
+    plugins: [...(packageBuild[dir]?.js() ?? []), esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.base.json' })],
     output: { dir: join(dir, 'dist'), format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true, hoistTransitiveImports: false },
     treeshake: { moduleSideEffects: false },
   });
   configs.push({
     input,
     external,
-    plugins: [dts({ tsconfig: 'tsconfig.base.json', compilerOptions: { customConditions: ['source'] } })],
+    plugins: [...(packageBuild[dir]?.dts() ?? []), dts({ tsconfig: packageBuild[dir]?.dtsTsconfig ?? 'tsconfig.base.json', compilerOptions: { customConditions: ['source'] } })],
     output: { dir: join(dir, 'dist'), format: 'es', entryFileNames: '[name].d.ts', chunkFileNames: 'chunks/[name]-[hash].d.ts' },
   });
 }

@@ -8,7 +8,7 @@ import ts from 'typescript';
 const rootArg = process.argv.find((a) => a.startsWith('--root='));
 const root = rootArg ? resolve(rootArg.slice(7)) : resolve(dirname(new URL(import.meta.url).pathname), '..');
 const countTypes = !process.argv.includes('--types=false');
-const roots = ['kernel/src', 'react/src', 'presets/src', 'test-harness/src', ...(existsSync(join(root, 'plugins')) ? readdirSync(join(root, 'plugins')).map((p) => `plugins/${p}/src`) : [])].filter((d) => existsSync(join(root, d)));
+const roots = ['kernel/src', 'react/src', 'presets/src', 'testing/src', 'test-harness/src', ...(existsSync(join(root, 'plugins')) ? readdirSync(join(root, 'plugins')).map((p) => `plugins/${p}/src`) : [])].filter((d) => existsSync(join(root, d)));
 const isSource = (f) => /\.(ts|tsx)$/.test(f) && !/\.(test|e2e\.test)\.tsx?$/.test(f) && !f.endsWith('.d.ts');
 
 function walk(dir, out = []) {

@@ -31,8 +31,8 @@ export function writeConsumerApp(dir: string, registry: Registry, published: Rea
     type: 'module',
     dependencies: {
       // Every package published: each must install from the registry alone (presets bring the
-      // chain plugins; the feature plugins are a dapp's own choice).
-      ...Object.fromEntries([...published.keys()].filter((name) => name.startsWith('@latchkey/')).sort().map((name) => [name, version(name)])),
+      // chain plugins; the feature plugins are a dapp's own choice). The testing tools are a dev dependency.
+      ...Object.fromEntries([...published.keys()].filter((name) => name.startsWith('@latchkey/') && name !== '@latchkey/testing').sort().map((name) => [name, version(name)])),
       '@latchkey/kernel': version('@latchkey/kernel'),
       '@latchkey/react': version('@latchkey/react'),
       '@latchkey/presets': version('@latchkey/presets'),
@@ -42,6 +42,10 @@ export function writeConsumerApp(dir: string, registry: Registry, published: Rea
       viem: rootVersion('viem'),
     },
     devDependencies: {
+      // The dapp's own browser test (e2e/): the mock wallets, Playwright, Node's types.
+      '@latchkey/testing': version('@latchkey/testing'),
+      'playwright-core': rootVersion('playwright-core'),
+      '@types/node': rootVersion('@types/node'),
       '@types/react': rootVersion('@types/react'),
       '@types/react-dom': rootVersion('@types/react-dom'),
       '@vitejs/plugin-react': rootVersion('@vitejs/plugin-react'),

@@ -7,12 +7,13 @@ import { startStack, type Stack } from '@latchkey/test-harness/stack';
 import { walletConfigFromChains } from '@latchkey/test-harness/wallets/index';
 import { buildWalletBundle, formatViolations, launchBrowser, openPage, runAxe, serveStatic, type OpenedPage, type StaticServer } from '@latchkey/test-harness/e2e/index';
 import { buildConsumer, installConsumer, installedPackages, typecheckConsumer, writeConsumerApp } from './consumer';
-import { consumerConfig } from './fixtures';
+import { consumerConfig, outsideTestEnv } from './fixtures';
+import { compileOutsideTest, runOutsideTest } from './outside-dapp';
 import { buildAndPublish, type PublishReport } from './pipeline';
 import { tarballIntegrity } from './publish';
 import { startRegistry, type Registry } from './verdaccio';
 
-const LATCHKEY = ['@latchkey/kernel', '@latchkey/eip155', '@latchkey/solana', '@latchkey/walletconnect', '@latchkey/embedded-wallet', '@latchkey/email', '@latchkey/socials', '@latchkey/siwx', '@latchkey/polkadot', '@latchkey/bip122', '@latchkey/cosmos', '@latchkey/send', '@latchkey/activity', '@latchkey/names', '@latchkey/onramp', '@latchkey/pay', '@latchkey/swaps', '@latchkey/presets', '@latchkey/react'];
+const LATCHKEY = ['@latchkey/testing', '@latchkey/kernel', '@latchkey/eip155', '@latchkey/solana', '@latchkey/walletconnect', '@latchkey/embedded-wallet', '@latchkey/email', '@latchkey/socials', '@latchkey/siwx', '@latchkey/polkadot', '@latchkey/bip122', '@latchkey/cosmos', '@latchkey/send', '@latchkey/activity', '@latchkey/names', '@latchkey/onramp', '@latchkey/pay', '@latchkey/swaps', '@latchkey/presets', '@latchkey/react'];
 const THIRD_PARTY = '@acme/latchkey-greeter';
 
 let work: string;
@@ -54,6 +55,10 @@ describe('publishing to a private registry and installing from it', () => {
       expect(p.files).toContain('dist/index.d.ts');
     }
     expect(report.packages.find((p) => p.name === '@latchkey/react')?.files).toEqual(expect.arrayContaining(['dist/ui.js', 'dist/ui.d.ts']));
+    // The testing tools: the wallets' page runtimes prebuilt into dist, the stack with the files it reads.
+    expect(report.packages.find((p) => p.name === '@latchkey/testing')?.files).toEqual(
+      expect.arrayContaining(['dist/stack.js', 'dist/stack.d.ts', 'dist/contract.js', 'dist/contract.d.ts', 'dist/harness/chain/hardhat.config.cjs', 'dist/harness/chain/LocalTokens.sol']),
+    );
     // The registry now serves them, and its metadata is the stripped manifest.
     for (const name of [...LATCHKEY, THIRD_PARTY]) {
       const res = await fetch(`${registry!.url}${name.replace('/', '%2f')}`);
@@ -75,9 +80,11 @@ describe('publishing to a private registry and installing from it', () => {
       // Same bytes as the tarball packed above: not some other build of the same name.
       expect(entry?.integrity, p.name).toBe(tarballIntegrity(p.tarball));
     }
-    for (const name of ['react', 'viem', 'zustand', 'vite']) {
+    for (const name of ['react', 'viem', 'zustand', 'vite', 'playwright-core']) {
       expect(installed.get(name)?.resolved, name).toMatch(/^https:\/\/registry\.npmjs\.org\//);
     }
+    // A dapp that only wants the mock wallets gets none of the stack's heavy optional peers.
+    for (const name of ['hardhat', 'solc', 'litesvm']) expect(installed.has(name), name).toBe(false);
     const kernel = JSON.parse(readFileSync(join(appDir, 'node_modules/@latchkey/kernel/package.json'), 'utf8')) as { exports: unknown };
     expect(kernel.exports).toEqual({
       '.': { types: './dist/index.d.ts', import: './dist/index.js', default: './dist/index.js' },
@@ -136,6 +143,14 @@ describe('publishing to a private registry and installing from it', () => {
     expect(direct).toBe('Hello, evaluate! (Acme greeter)');
     opened.assertNoErrors();
     await opened.close();
+  });
+
+  it('the dapp’s own Playwright test passes with the mock wallet from @latchkey/testing: connect, sign, declined once', async () => {
+    await compileOutsideTest(appDir);
+    const { stdout } = await runOutsideTest(appDir, outsideTestEnv(stack!, server!.url));
+    expect(stdout).toMatch(/✔ connects with the mock wallet, signs, and shows the wallet declining once/);
+    expect(stdout).toMatch(/ℹ pass 1\n/);
+    expect(stdout).toMatch(/ℹ fail 0\n/);
   });
 
   it('shows the plugin’s own Arabic strings when the dapp runs in Arabic', async () => {
