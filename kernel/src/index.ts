@@ -82,3 +82,4 @@ export type { KitDebugLog } from './log/lazyDebugLog';
 export { MAX_LISTENERS } from './bus/createBus';
 export type { RpcEndpointRank } from './net/ranking';
 export type { RpcRequest } from './net/jsonRpc';
+export { formatUnits, parseUnits } from './units';

@@ -1,3 +1,5 @@
+import { parseUnits } from '@latchkey/kernel';
+
 /** A decimal as typed or given: digits with at most one point. */
 const DECIMAL = /^(\d+(\.\d*)?|\.\d+)$/;
 const MAX_LENGTH = 100;
@@ -25,13 +27,7 @@ export function normalizeAmount(input: unknown): string | undefined {
  * @example
  * toUnits('2.5', 6) // 2500000n
  */
-export function toUnits(amount: string, decimals: number): bigint | undefined {
-  if (!DECIMAL.test(amount)) return undefined;
-  const [whole = '', fraction = ''] = amount.split('.');
-  const significant = fraction.replace(/0+$/, '');
-  if (significant.length > decimals) return undefined;
-  return BigInt(whole || '0') * 10n ** BigInt(decimals) + BigInt(significant.padEnd(decimals, '0') || '0');
-}
+export const toUnits = (amount: string, decimals: number): bigint | undefined => parseUnits(amount, decimals);
 
 /**
  * An amount shown exactly as it will be paid (never rounded), its whole part grouped by three:

@@ -1,40 +1,12 @@
 // Amounts in exact integer arithmetic (base units as bigint, shown as decimal strings): a swap is
 // never off by a rounding error, and what is shown never exceeds what is owned.
+import { parseUnits } from '@latchkey/kernel';
 
 /** A decimal amount as typed: digits with at most one point ('1', '1.5', '.5', '1.'). */
 const TYPED = /^(\d+(\.\d*)?|\.\d+)$/;
 const MAX_LENGTH = 80;
 
-/**
- * Base units as an exact decimal string, trailing zeros dropped.
- *
- * @example
- * formatUnits(1_500_000n, 6); // '1.5'
- */
-export function formatUnits(value: bigint, decimals: number): string {
-  const negative = value < 0n;
-  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
-}
-
-/**
- * A non-negative decimal amount in base units, exactly; undefined for anything that is not one or
- * has more fraction digits than `decimals` (never rounded).
- *
- * @example
- * parseUnits('1.5', 6); // 1500000n
- * parseUnits('0.0000001', 6); // undefined
- */
-export function parseUnits(amount: string, decimals: number): bigint | undefined {
-  const text = amount.trim();
-  if (text.length === 0 || text.length > MAX_LENGTH || !TYPED.test(text)) return undefined;
-  const [whole = '', fraction = ''] = text.split('.');
-  const significant = fraction.replace(/0+$/, '');
-  if (significant.length > decimals) return undefined;
-  return BigInt(whole || '0') * 10n ** BigInt(decimals) + BigInt(significant.padEnd(decimals, '0') || '0');
-}
+export { formatUnits, parseUnits } from '@latchkey/kernel';
 
 /** Why an amount cannot be swapped: not a number, too many decimals, zero, or above the balance. */
 export function amountProblem(amount: string, decimals: number, balance: bigint | undefined): 'amount' | 'decimals' | 'insufficient' | undefined {
