@@ -239,8 +239,11 @@ export function createKit(input: KitOptions): Kit {
     },
     setLocale(locale) {
       i18n.setLocale(locale);
+      void i18n.load(locale).catch(() => undefined);
       store.update((s) => void (s.locale = locale));
     },
+    loadLocale: (locale) => i18n.load(locale),
+    isLocaleReady: (locale) => i18n.isReady(locale),
     shake: () => modal.shake(),
     track: (event, properties) => telemetry.track(event, properties),
     stats: () => ({ listeners: bus.size(), connectors: connectors.size, views: pluginHost?.views.size ?? 0, rpcMethods: rpcTable.size, plugins: pluginHost?.count ?? 0 }),
@@ -268,6 +271,8 @@ export function createKit(input: KitOptions): Kit {
     throw error;
   }
   telemetry.track('MODAL_CREATED');
+  // A locale other than English: its catalogues start loading now (React waits for them before showing).
+  void i18n.load(options.locale).catch(() => undefined);
 
   /**
    * A returning visitor's connections are restored silently; a first visit loads no connection

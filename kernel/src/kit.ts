@@ -122,7 +122,15 @@ export interface Kit {
     loadStrings(): Promise<void>;
   };
   setThemeMode(mode: 'light' | 'dark'): void;
+  /** Shows the kit in `locale` and starts fetching its catalogues (`loadLocale`). */
   setLocale(locale: string): void;
+  /**
+   * Fetches the catalogues of `locale` every plugin has (each a chunk of its own; English is always
+   * in). Resolves once `kit.t` knows them; rejects when one failed to load (English stays in its place).
+   */
+  loadLocale(locale: string): Promise<void>;
+  /** True when `locale`'s catalogues are all loaded (`loadLocale` has nothing left to fetch). */
+  isLocaleReady(locale: string): boolean;
   /** The 500 ms shake (a refused close, a wrong code). */
   shake(): void;
   track(event: string, properties?: Record<string, unknown>): void;

@@ -23,18 +23,20 @@ export interface KitProviderProps {
  * that locale, shows nothing (`null`): never a flash of English. A catalogue that fails to load
  * leaves English in its place.
  */
-function useShowableLocale(locale: string): string | null {
-  const [settled, setSettled] = useState<string | null>(() => (isLocaleReady(locale) ? locale : null));
-  const ready = isLocaleReady(locale);
+function useShowableLocale(kit: Kit, locale: string): string | null {
+  // The React layer's catalogue and every plugin's (through the kit) for the locale.
+  const readyNow = () => isLocaleReady(locale) && kit.isLocaleReady(locale);
+  const [settled, setSettled] = useState<string | null>(() => (readyNow() ? locale : null));
+  const ready = readyNow();
   useEffect(() => {
     let live = true;
     const settle = () => void (live && setSettled(locale));
-    if (isLocaleReady(locale)) settle();
-    else loadLocale(locale).then(settle, settle);
+    if (isLocaleReady(locale) && kit.isLocaleReady(locale)) settle();
+    else void Promise.allSettled([loadLocale(locale), kit.loadLocale(locale)]).then(settle);
     return () => {
       live = false;
     };
-  }, [locale]);
+  }, [kit, locale]);
   return ready ? locale : settled;
 }
 
@@ -48,7 +50,7 @@ function useShowableLocale(locale: string): string | null {
 export function KitProvider({ kit, children, modal = true, nonce, prefetch = true }: KitProviderProps) {
   const subscribe = useCallback((onChange: () => void) => kit.subscribe(onChange), [kit]);
   const locale = useSyncExternalStore(subscribe, () => kit.getState().locale, () => kit.getState().locale);
-  const shown = useShowableLocale(locale);
+  const shown = useShowableLocale(kit, locale);
   const ui = useMemo(() => ({ locale: shown, nonce }), [shown, nonce]);
   useEffect(() => adoptStyles(document, nonce), [nonce]);
   useEffect(() => {

@@ -5,8 +5,14 @@ import type { PluginMessages } from '../register';
 /** A catalogue: message key → template with `{name}` placeholders. */
 export type Messages = Record<string, string>;
 
-/** Per-locale catalogues, e.g. `{ en: {...}, de: {...} }`. */
-export type LocaleBundle<M extends Messages = Messages> = { en: M } & Record<string, Partial<M>>;
+/** Fetches a locale's catalogue (a chunk of its own), e.g. `() => import('./de').then((m) => m.de)`. */
+export type CatalogueLoader<M extends Messages = Messages> = () => Promise<Partial<M>>;
+
+/**
+ * Per-locale catalogues, e.g. `{ en: {...}, de: () => import('./de').then((m) => m.de) }`: English
+ * inline (every other locale's fallback), the others inline or fetched when their locale is shown.
+ */
+export type LocaleBundle<M extends Messages = Messages> = { en: M } & Record<string, Partial<M> | CatalogueLoader<M>>;
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
@@ -21,8 +27,16 @@ export interface I18n {
   readonly locale: string;
   t: Translate;
   /** Adds a layer (a plugin's strings); returns a function that removes it. */
-  addLayer(bundle: Partial<Record<string, Partial<Messages>>>): () => void;
+  addLayer(bundle: Layer): () => void;
   setLocale(locale: string): void;
+  /**
+   * Fetches every layer's catalogue of `locale` (and of its base language) that is not loaded yet:
+   * only the shown locale's strings are ever downloaded. Rejects when one fails; the next call
+   * tries that one again.
+   */
+  load(locale: string): Promise<void>;
+  /** True when no layer has a catalogue of `locale` still to fetch. */
+  isReady(locale: string): boolean;
   /** Fetches the alerts' English strings (a chunk) once; resolves when `t` knows them. */
   loadAlerts(): Promise<void>;
 }
@@ -36,24 +50,50 @@ export interface I18n {
  * const i18n = createI18n('de', { de: { 'connect.title': 'Wallet verbinden' } })
  * i18n.t('alert.INVALID_APP_CONFIGURATION.long', { origin: 'https://x.test' })
  */
+type Layer = Partial<Record<string, Partial<Messages> | CatalogueLoader>>;
+
+const tagsOf = (locale: string): string[] => {
+  const base = locale.split('-')[0]!;
+  return base === locale ? [locale] : [locale, base];
+};
+
 export function createI18n(locale: string, overrides: Record<string, Partial<Messages>> = {}): I18n {
-  const layers: Array<Partial<Record<string, Partial<Messages>>>> = [{ en }];
+  const layers: Layer[] = [{ en }];
+  // Fetched catalogues, per layer and tag; and the fetches under way.
+  const fetched = new Map<Layer, Record<string, Partial<Messages>>>();
+  const fetching = new Map<Layer, Record<string, Promise<void>>>();
   let current = locale;
   let alerts: Promise<void> | undefined;
+  const entry = (layer: Layer, tag: string): Partial<Messages> | undefined => {
+    const v = layer[tag];
+    return typeof v === 'function' ? fetched.get(layer)?.[tag] : v;
+  };
+  const pending = (layer: Layer, tag: string) => typeof layer[tag] === 'function' && !fetched.get(layer)?.[tag];
+  const fetch = (layer: Layer, tag: string): Promise<void> => {
+    const inFlight = (fetching.get(layer) ?? fetching.set(layer, {}).get(layer))!;
+    return (inFlight[tag] ??= (layer[tag] as CatalogueLoader)().then(
+      (catalogue) => {
+        fetched.set(layer, { ...fetched.get(layer), [tag]: catalogue });
+      },
+      (error: unknown) => {
+        delete inFlight[tag];
+        throw error;
+      },
+    ));
+  };
   const lookup = (key: string): string | undefined => {
-    const base = current.split('-')[0]!;
-    for (const loc of [current, base]) {
+    for (const loc of tagsOf(current)) {
       const o = overrides[loc]?.[key];
       if (o !== undefined) return o;
       for (let i = layers.length - 1; i >= 0; i--) {
-        const v = layers[i]![loc]?.[key];
+        const v = entry(layers[i]!, loc)?.[key];
         if (v !== undefined) return v;
       }
     }
     const o = overrides.en?.[key];
     if (o !== undefined) return o;
     for (let i = layers.length - 1; i >= 0; i--) {
-      const v = layers[i]!.en?.[key];
+      const v = entry(layers[i]!, 'en')?.[key];
       if (v !== undefined) return v;
     }
     return undefined;
@@ -72,11 +112,20 @@ export function createI18n(locale: string, overrides: Record<string, Partial<Mes
       return () => {
         const i = layers.indexOf(bundle);
         if (i >= 0) layers.splice(i, 1);
+        fetched.delete(bundle);
+        fetching.delete(bundle);
       };
     },
     setLocale(next) {
       current = next;
     },
+    async load(target) {
+      const jobs: Array<Promise<void>> = [];
+      for (const layer of layers) for (const tag of tagsOf(target)) if (pending(layer, tag)) jobs.push(fetch(layer, tag));
+      const failed = (await Promise.allSettled(jobs)).find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      if (failed) throw failed.reason;
+    },
+    isReady: (target) => !layers.some((layer) => tagsOf(target).some((tag) => pending(layer, tag))),
     loadAlerts() {
       // Under every other layer: a plugin's or a locale's own alert strings win.
       alerts ??= import('./alertsEn').then(

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { runPluginContract } from '@latchkey/test-harness/contract/pluginContract';
 import * as pkg from './index';
 import { en } from './locale/en';
-import { ar } from './locale/ar';
-import { titles } from './locale/titles';
 import { makeOnrampKit } from './test/kit.testing';
 
 runPluginContract('onramp', () => pkg.onramp());
@@ -31,14 +29,6 @@ describe('@latchkey/onramp', () => {
     expect({ id: plugin.id, kind: plugin.kind, remoteFeatures: plugin.remoteFeatures }).toEqual({ id: 'onramp', kind: 'feature', remoteFeatures: ['onramp'] });
     expect(plugin.views?.map((v) => v.id)).toEqual(['OnRampProviders', 'OnRampPurchase']);
     expect(plugin.slots).toEqual([expect.objectContaining({ slot: 'walletFeatures', order: 10, when: { connected: true, feature: 'onramp', basic: false, namespaces: ['eip155', 'solana'] } })]);
-  });
-
-  it('has English and Arabic strings for the same keys and placeholders, titles and views alike', () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map((m) => m[0]).sort();
-    for (const [a, b] of [[en, ar], [titles().en, titles().ar]] as Array<[Record<string, string>, Record<string, string>]>) {
-      expect(Object.keys(b).sort()).toEqual(Object.keys(a).sort());
-      for (const key of Object.keys(a)) expect(placeholders(b[key]!), key).toEqual(placeholders(a[key]!));
-    }
   });
 
   it('every string key the views use exists', async () => {

@@ -1,8 +1,8 @@
 import { definePlugin, KitError, withTimeout, type KitPlugin, type RpcContribution } from '@latchkey/kernel';
 import { getWallets } from '@wallet-standard/app';
 import { createSolanaApi } from './api';
-import { ar } from './locale/ar';
 import { en } from './locale/en';
+import { locales } from './locale/locales.generated';
 import { balanceCache, balanceCacheKey, RPC_TIMEOUT_MS } from './namespace/balance';
 import { SOLANA_SAFE_METHODS, solanaNamespace } from './namespace/adapter';
 import type { SolanaApi, SolanaOptions } from './types';
@@ -59,7 +59,7 @@ export function solana(options: SolanaOptions = {}): KitPlugin<'solana', SolanaA
     kind: 'chain',
     namespaces: [solanaNamespace],
     rpc,
-    locale: { en, ar },
+    locale: { en: { ...en }, ...locales },
     setup(ctx) {
       const state = () => ctx.kit.getState().chains.solana;
       const networks = () => state()?.network.requestedCaipNetworks ?? [];

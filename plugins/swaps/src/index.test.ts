@@ -3,7 +3,6 @@ import { ConfigError } from '@latchkey/kernel';
 import { runPluginContract } from '@latchkey/test-harness/contract/pluginContract';
 import * as pkg from './index';
 import { en } from './locale/en';
-import { ar } from './locale/ar';
 import { titles } from './locale/titles';
 import { makeSwapsKit } from './test/kit.testing';
 
@@ -37,14 +36,6 @@ describe('@latchkey/swaps', () => {
     expect(() => pkg.swaps({ slippage: 0 })).toThrow(ConfigError);
     expect(pkg.DEFAULT_SLIPPAGE).toBe(1);
     expect(pkg.SWAP_DEFAULT_CHAIN).toBe('eip155:1');
-  });
-
-  it('has English and Arabic strings for the same keys and placeholders, titles and views alike', () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map((m) => m[0]).sort();
-    for (const [a, b] of [[en, ar], [titles().en, titles().ar]] as Array<[Record<string, string>, Record<string, string>]>) {
-      expect(Object.keys(b).sort()).toEqual(Object.keys(a).sort());
-      for (const key of Object.keys(a)) expect(placeholders(b[key]!), key).toEqual(placeholders(a[key]!));
-    }
   });
 
   it('every string key the views use exists', async () => {

@@ -1,4 +1,5 @@
 import { en } from './en';
+import { locales } from './locales.generated';
 
 /** A locale's strings: message key → template with `{name}` placeholders. */
 export type Catalogue = Partial<Record<string, string>>;
@@ -7,9 +8,7 @@ export type Catalogue = Partial<Record<string, string>>;
  * The React layer's catalogues other than English, each in a chunk of its own: a page pays only
  * for the language it shows. English is always in (it is every other locale's fallback).
  */
-const LOADERS: Record<string, () => Promise<Catalogue>> = {
-  ar: () => import('./ar').then((m) => m.ar),
-};
+const LOADERS: Record<string, () => Promise<Catalogue>> = locales;
 
 /** The locales the React layer has strings for. */
 export const supportedLocales: readonly string[] = ['en', ...Object.keys(LOADERS)];

@@ -1,10 +1,11 @@
 import type { ActivityMessageKey } from './en';
+import type { ActivityTitleKey } from './titles';
 
 /**
  * Arabic (right-to-left). Counted times have a form per plural category (`Intl.PluralRules`:
  * two, few, many, other); the English catalogue needs only `other`.
  */
-export const ar: Record<ActivityMessageKey, string> & Record<`activity.time.${string}.${'two' | 'few' | 'many'}`, string> = {
+export const ar: Record<ActivityMessageKey | ActivityTitleKey, string> & Record<`activity.time.${string}.${'two' | 'few' | 'many'}`, string> = {
   'activity.list': 'المعاملات',
   'activity.loading': 'جارٍ تحميل المعاملات…',
   'activity.loadMore': 'تحميل المزيد',
@@ -67,4 +68,6 @@ export const ar: Record<ActivityMessageKey, string> & Record<`activity.time.${st
   'activity.time.years.few': 'منذ {count} سنوات',
   'activity.time.years.many': 'منذ {count} سنة',
   'activity.time.years.other': 'منذ {count} سنة',
+  'activity.entry': 'النشاط',
+  'activity.title': 'النشاط',
 };

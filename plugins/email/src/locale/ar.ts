@@ -1,7 +1,8 @@
 import type { EmailMessageKey } from './en';
+import type { EmailTitleKey } from './titles';
 
 /** Arabic (right-to-left). */
-export const ar: Record<EmailMessageKey, string> = {
+export const ar: Record<EmailMessageKey | EmailTitleKey, string> = {
   'email.form': 'تسجيل الدخول بالبريد الإلكتروني',
   'email.label': 'عنوان البريد الإلكتروني',
   'email.submit': 'متابعة',
@@ -33,4 +34,10 @@ export const ar: Record<EmailMessageKey, string> = {
   'email.update.done': 'أصبح عنوان بريدك الإلكتروني {email}.',
   'email.update.back': 'العودة إلى الحساب',
   'email.update.unavailable': 'لا يمكن تغيير البريد الإلكتروني إلا لمحفظة سجّلت الدخول إليها بالبريد الإلكتروني.',
+  'email.method': 'البريد الإلكتروني',
+  'email.title.login': 'المتابعة بالبريد الإلكتروني',
+  'email.title.verifyOtp': 'تأكيد البريد الإلكتروني',
+  'email.title.verifyDevice': 'تسجيل الجهاز',
+  'email.title.update': 'تغيير البريد الإلكتروني',
+  'email.update.entry': 'تحديث البريد الإلكتروني',
 };

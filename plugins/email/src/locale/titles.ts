@@ -1,3 +1,5 @@
+import { locales } from './locales.generated';
+
 // The only strings on the page's load path: what the kit shows before a view's chunk has loaded
 // (view titles in the modal header, the Account view's entry, the Connect view's method name).
 // Everything the views say rides with them (views/useEmailT.ts).
@@ -13,14 +15,9 @@ const en = {
 
 export type EmailTitleKey = keyof typeof en;
 
-const ar: Record<EmailTitleKey, string> = {
-  'email.method': 'البريد الإلكتروني',
-  'email.title.login': 'المتابعة بالبريد الإلكتروني',
-  'email.title.verifyOtp': 'تأكيد البريد الإلكتروني',
-  'email.title.verifyDevice': 'تسجيل الجهاز',
-  'email.title.update': 'تغيير البريد الإلكتروني',
-  'email.update.entry': 'تحديث البريد الإلكتروني',
-};
-
-/** A fresh bundle per plugin instance: two kits never share a mutable object. */
-export const titles = () => ({ en: { ...en }, ar: { ...ar } });
+/**
+ * The plugin's `locale`: English inline, a fresh object per plugin instance (two kits never share a
+ * mutable one); every other locale (its titles and its views' strings) a chunk fetched when that
+ * locale is shown.
+ */
+export const titles = () => ({ en: { ...en }, ...locales });

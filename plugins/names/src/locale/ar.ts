@@ -1,7 +1,8 @@
 import type { NamesMessageKey } from './en';
+import type { NamesTitleKey } from './titles';
 
 /** Arabic (right-to-left). Names and suffixes stay as written (left-to-right). */
-export const ar: Record<NamesMessageKey, string> = {
+export const ar: Record<NamesMessageKey | NamesTitleKey, string> = {
   'names.form': 'اختر اسمًا',
   'names.intro': 'اختر اسمًا لحسابك. تعرضه التطبيقات التي تدعم أسماء {suffix} بدلًا من عنوانك.',
   'names.label': 'الاسم',
@@ -27,4 +28,7 @@ export const ar: Record<NamesMessageKey, string> = {
   'names.success.title': '{name} أصبح لك',
   'names.success.body': 'يعرض حسابك هذا الاسم الآن.',
   'names.success.done': 'العودة إلى حسابك',
+  'names.entry': 'اختر اسمًا',
+  'names.title.register': 'اختر اسمًا',
+  'names.title.success': 'تم تسجيل الاسم',
 };

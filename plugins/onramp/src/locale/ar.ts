@@ -1,7 +1,8 @@
 import type { OnrampKey } from './en';
+import type { OnrampTitleKey } from './titles';
 
 /** The views' Arabic strings: the same keys as English. */
-export const ar: Record<OnrampKey, string> = {
+export const ar: Record<OnrampKey | OnrampTitleKey, string> = {
   'onramp.unavailable': 'اربط محفظة على EVM أو Solana لشراء العملات الرقمية.',
   'onramp.form': 'شراء العملات الرقمية',
   'onramp.amount.label': 'المبلغ بعملة {currency}',
@@ -35,4 +36,7 @@ export const ar: Record<OnrampKey, string> = {
   'onramp.purchase.network': 'الشبكة',
   'onramp.purchase.to': 'إلى',
   'onramp.purchase.done': 'تم',
+  'onramp.entry.buy': 'شراء العملات الرقمية',
+  'onramp.title.buy': 'شراء العملات الرقمية',
+  'onramp.title.purchase': 'عملية الشراء',
 };

@@ -1,3 +1,5 @@
+import { locales } from './locales.generated';
+
 // The only strings on the page's load path: what the kit shows before a view's chunk has loaded
 // (view titles in the modal header, the Account view's entry). Everything the views say rides
 // with them (views/useOnrampT.ts).
@@ -10,11 +12,9 @@ const en = {
 
 export type OnrampTitleKey = keyof typeof en;
 
-const ar: Record<OnrampTitleKey, string> = {
-  'onramp.entry.buy': 'شراء العملات الرقمية',
-  'onramp.title.buy': 'شراء العملات الرقمية',
-  'onramp.title.purchase': 'عملية الشراء',
-};
-
-/** A fresh bundle per plugin instance: two kits never share a mutable object. */
-export const titles = () => ({ en: { ...en }, ar: { ...ar } });
+/**
+ * The plugin's `locale`: English inline, a fresh object per plugin instance (two kits never share a
+ * mutable one); every other locale (its titles and its views' strings) a chunk fetched when that
+ * locale is shown.
+ */
+export const titles = () => ({ en: { ...en }, ...locales });

@@ -1,7 +1,8 @@
 import type { PayKey } from './en';
+import type { PayTitleKey } from './titles';
 
 /** The views' Arabic strings: the same keys as English. */
-export const ar: Record<PayKey, string> = {
+export const ar: Record<PayKey | PayTitleKey, string> = {
   'pay.none': 'لا يوجد دفع بانتظارك.',
   'pay.request': 'طلب الدفع',
   'pay.amount': 'المبلغ',
@@ -36,4 +37,6 @@ export const ar: Record<PayKey, string> = {
   'pay.retry': 'حاول مجددًا',
   'pay.done': 'تم',
   'pay.close': 'إغلاق الدفع',
+  'pay.title.request': 'الدفع',
+  'pay.title.status': 'عملية الدفع',
 };

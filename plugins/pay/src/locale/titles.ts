@@ -1,3 +1,5 @@
+import { locales } from './locales.generated';
+
 // The only strings on the page's load path: the view titles the modal header shows before a
 // view's chunk has loaded. Everything the views say rides with them (views/usePayT.ts).
 
@@ -8,10 +10,9 @@ const en = {
 
 export type PayTitleKey = keyof typeof en;
 
-const ar: Record<PayTitleKey, string> = {
-  'pay.title.request': 'الدفع',
-  'pay.title.status': 'عملية الدفع',
-};
-
-/** A fresh bundle per plugin instance: two kits never share a mutable object. */
-export const titles = () => ({ en: { ...en }, ar: { ...ar } });
+/**
+ * The plugin's `locale`: English inline, a fresh object per plugin instance (two kits never share a
+ * mutable one); every other locale (its titles and its views' strings) a chunk fetched when that
+ * locale is shown.
+ */
+export const titles = () => ({ en: { ...en }, ...locales });

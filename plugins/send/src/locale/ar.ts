@@ -1,7 +1,8 @@
 import type { SendMessageKey } from './en';
+import type { SendTitleKey } from './titles';
 
 /** Arabic (right-to-left): every string of the views. */
-export const ar: Record<SendMessageKey, string> = {
+export const ar: Record<SendMessageKey | SendTitleKey, string> = {
   'send.unavailable': 'اربط محفظة على EVM أو سولانا لإرسال الرموز المميّزة.',
   'send.form': 'إرسال الرموز المميّزة',
   'send.token.label': 'الرمز المميّز',
@@ -63,4 +64,12 @@ export const ar: Record<SendMessageKey, string> = {
   'receive.copied': 'نُسخ العنوان',
   'receive.networks': 'الشبكات التي يمكنك الاستلام عليها',
   'receive.unavailable': 'اربط محفظة لترى عنوانك.',
+  'send.entry.send': 'إرسال',
+  'send.entry.receive': 'استلام',
+  'send.entry.tokens': 'الرموز المميّزة',
+  'send.title.send': 'إرسال',
+  'send.title.selectToken': 'اختر الرمز المميّز',
+  'send.title.preview': 'مراجعة الإرسال',
+  'send.title.receive': 'استلام',
+  'send.title.tokens': 'الرموز المميّزة',
 };

@@ -1,3 +1,5 @@
+import { locales } from './locales.generated';
+
 // The only strings on the page's load path: what the kit shows before a view's chunk has loaded
 // (view titles in the modal header, the Account view's entries). Everything the views say rides
 // with them (views/useSendT.ts).
@@ -15,16 +17,9 @@ const en = {
 
 export type SendTitleKey = keyof typeof en;
 
-const ar: Record<SendTitleKey, string> = {
-  'send.entry.send': 'إرسال',
-  'send.entry.receive': 'استلام',
-  'send.entry.tokens': 'الرموز المميّزة',
-  'send.title.send': 'إرسال',
-  'send.title.selectToken': 'اختر الرمز المميّز',
-  'send.title.preview': 'مراجعة الإرسال',
-  'send.title.receive': 'استلام',
-  'send.title.tokens': 'الرموز المميّزة',
-};
-
-/** A fresh bundle per plugin instance: two kits never share a mutable object. */
-export const titles = () => ({ en: { ...en }, ar: { ...ar } });
+/**
+ * The plugin's `locale`: English inline, a fresh object per plugin instance (two kits never share a
+ * mutable one); every other locale (its titles and its views' strings) a chunk fetched when that
+ * locale is shown.
+ */
+export const titles = () => ({ en: { ...en }, ...locales });

@@ -1,12 +1,11 @@
 import { useCatalogueT, type T } from '@latchkey/react/ui';
-import { ar } from '../locale/ar';
 import { en } from '../locale/en';
 
 /**
- * The plugin's strings ride with its views (a lazy chunk), not with the page: the page that shows
- * the connect button carries only the titles (locale/titles.ts). Order: the dapp's `messages` and
- * the kit's layers (via `useT`), then the plugin's catalogue for the locale, then English.
+ * The plugin's English rides with its views (a lazy chunk), not with the page. Other locales come
+ * through the kit: the plugin's `locale` fetches the shown locale's chunk. Order: the dapp's
+ * `messages`, the kit's layers, then this English.
  */
-const CATALOGUES = { en, ar };
+const CATALOGUES = { en };
 
 export const useSendT = (): T => useCatalogueT(CATALOGUES);

@@ -1,7 +1,8 @@
 import type { SocialsMessageKey } from './en';
+import type { SocialsTitleKey } from './titles';
 
 /** Arabic (right-to-left). Provider names stay as their brands write them. */
-export const ar: Record<SocialsMessageKey, string> = {
+export const ar: Record<SocialsMessageKey | SocialsTitleKey, string> = {
   'socials.group': 'تسجيل الدخول عبر حساب اجتماعي',
   'socials.continueWith': 'المتابعة عبر {name}',
   'socials.more': 'المزيد من الحسابات الاجتماعية',
@@ -27,4 +28,8 @@ export const ar: Record<SocialsMessageKey, string> = {
   'socials.farcaster.preparing': 'جارٍ تجهيز تسجيل الدخول…',
   'socials.farcaster.waiting': 'بانتظار موافقتك في Farcaster…',
   'socials.farcaster.failed': 'لم يكتمل تسجيل الدخول عبر Farcaster. حاول مرة أخرى.',
+  'socials.method': 'تسجيل الدخول عبر حساب اجتماعي',
+  'socials.title.all': 'كل الحسابات الاجتماعية',
+  'socials.title.connecting': 'تسجيل الدخول عبر حساب اجتماعي',
+  'socials.title.farcaster': 'تسجيل الدخول عبر Farcaster',
 };

@@ -1,3 +1,5 @@
+import { locales } from './locales.generated';
+
 // The only strings on the page's load path: what the kit shows before a view's chunk has loaded
 // (view titles in the modal header, the Connect view's method name). Everything the views say
 // rides with them (views/useSocialsT.ts).
@@ -11,12 +13,9 @@ const en = {
 
 export type SocialsTitleKey = keyof typeof en;
 
-const ar: Record<SocialsTitleKey, string> = {
-  'socials.method': 'تسجيل الدخول عبر حساب اجتماعي',
-  'socials.title.all': 'كل الحسابات الاجتماعية',
-  'socials.title.connecting': 'تسجيل الدخول عبر حساب اجتماعي',
-  'socials.title.farcaster': 'تسجيل الدخول عبر Farcaster',
-};
-
-/** A fresh bundle per plugin instance: two kits never share a mutable object. */
-export const titles = () => ({ en: { ...en }, ar: { ...ar } });
+/**
+ * The plugin's `locale`: English inline, a fresh object per plugin instance (two kits never share a
+ * mutable one); every other locale (its titles and its views' strings) a chunk fetched when that
+ * locale is shown.
+ */
+export const titles = () => ({ en: { ...en }, ...locales });

@@ -1,7 +1,8 @@
 import type { SwapsKey } from './en';
+import type { SwapsTitleKey } from './titles';
 
 /** The views' Arabic strings: the same keys as English. */
-export const ar: Record<SwapsKey, string> = {
+export const ar: Record<SwapsKey | SwapsTitleKey, string> = {
   'swaps.unavailable': 'تحتاج المبادلة إلى حساب EVM على شبكة تدعمها.',
   'swaps.unavailable.switch': 'الانتقال إلى {network}',
   'swaps.off': 'المبادلة متوقفة في هذا التطبيق.',
@@ -81,4 +82,9 @@ export const ar: Record<SwapsKey, string> = {
   'swaps.result.error': 'السبب: {message}',
   'swaps.result.retry': 'حاول مجددًا',
   'swaps.result.none': 'لا توجد مبادلة بعد.',
+  'swaps.entry.swap': 'مبادلة',
+  'swaps.title.swap': 'مبادلة',
+  'swaps.title.selectToken': 'اختر رمزًا مميزًا',
+  'swaps.title.preview': 'مراجعة المبادلة',
+  'swaps.title.result': 'مبادلة',
 };

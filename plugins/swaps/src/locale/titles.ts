@@ -1,3 +1,5 @@
+import { locales } from './locales.generated';
+
 // The only strings on the page's load path: what the kit shows before a view's chunk has loaded
 // (view titles in the modal header, the Account view's entry). Everything the views say rides
 // with them (views/useSwapsT.ts).
@@ -12,13 +14,9 @@ const en = {
 
 export type SwapsTitleKey = keyof typeof en;
 
-const ar: Record<SwapsTitleKey, string> = {
-  'swaps.entry.swap': 'مبادلة',
-  'swaps.title.swap': 'مبادلة',
-  'swaps.title.selectToken': 'اختر رمزًا مميزًا',
-  'swaps.title.preview': 'مراجعة المبادلة',
-  'swaps.title.result': 'مبادلة',
-};
-
-/** A fresh bundle per plugin instance: two kits never share a mutable object. */
-export const titles = () => ({ en: { ...en }, ar: { ...ar } });
+/**
+ * The plugin's `locale`: English inline, a fresh object per plugin instance (two kits never share a
+ * mutable one); every other locale (its titles and its views' strings) a chunk fetched when that
+ * locale is shown.
+ */
+export const titles = () => ({ en: { ...en }, ...locales });
