@@ -1,0 +1,35 @@
+import type { SocialsMessageKey } from './en';
+import type { SocialsTitleKey } from './titles';
+
+/** German: every string of the plugin (views and titles). */
+export const de: Record<SocialsMessageKey | SocialsTitleKey, string> = {
+  'socials.group': 'Mit einem Social-Media-Konto anmelden',
+  'socials.continueWith': 'Weiter mit {name}',
+  'socials.more': 'Weitere Social Logins',
+  'socials.popup.waiting': 'Im Pop-up fortfahren',
+  'socials.popup.hint': 'Melde dich im geöffneten Fenster mit {name} an und komm dann hierher zurück.',
+  'socials.popup.hintAny': 'Melde dich im geöffneten Fenster an und komm dann hierher zurück.',
+  'socials.redirecting': 'Weiterleitung zu {name}…',
+  'socials.connecting': 'Wird verbunden…',
+  'socials.completing': 'Anmeldung wird abgeschlossen…',
+  'socials.cancelled': 'Social Login wurde abgebrochen',
+  'socials.failed': 'Die Anmeldung konnte nicht abgeschlossen werden. Versuche es erneut.',
+  'socials.none': 'Social Login ist hier nicht verfügbar.',
+  'socials.retry': 'Erneut versuchen',
+  'socials.cancel': 'Abbrechen',
+  'socials.back': 'Zurück zu den Anmeldeoptionen',
+  'socials.farcaster.intro': 'Scanne diesen Code mit deinem Handy oder öffne den Link und bestätige dann die Anmeldung in Farcaster.',
+  'socials.farcaster.qr': 'QR-Code für die Farcaster-Anmeldung',
+  'socials.farcaster.open': 'In Farcaster öffnen',
+  'socials.farcaster.newTab': '(öffnet in einem neuen Tab)',
+  'socials.farcaster.copy': 'Link kopieren',
+  'socials.farcaster.copied': 'Link kopiert',
+  'socials.farcaster.copyFailed': 'Der Link konnte nicht kopiert werden.',
+  'socials.farcaster.preparing': 'Anmeldung wird vorbereitet…',
+  'socials.farcaster.waiting': 'Warte auf deine Bestätigung in Farcaster…',
+  'socials.farcaster.failed': 'Die Farcaster-Anmeldung wurde nicht abgeschlossen. Versuche es erneut.',
+  'socials.method': 'Social Login',
+  'socials.title.all': 'Alle Social Logins',
+  'socials.title.connecting': 'Social Login',
+  'socials.title.farcaster': 'Mit Farcaster anmelden',
+};

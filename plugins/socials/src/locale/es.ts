@@ -1,0 +1,35 @@
+import type { SocialsMessageKey } from './en';
+import type { SocialsTitleKey } from './titles';
+
+/** Spanish: every string of the plugin (views and titles). */
+export const es: Record<SocialsMessageKey | SocialsTitleKey, string> = {
+  'socials.group': 'Iniciar sesión con una red social',
+  'socials.continueWith': 'Continuar con {name}',
+  'socials.more': 'Más redes sociales',
+  'socials.popup.waiting': 'Continúa en la ventana emergente',
+  'socials.popup.hint': 'Inicia sesión con {name} en la ventana que se abrió y luego vuelve aquí.',
+  'socials.popup.hintAny': 'Inicia sesión en la ventana que se abrió y luego vuelve aquí.',
+  'socials.redirecting': 'Te llevamos a {name}…',
+  'socials.connecting': 'Conectando…',
+  'socials.completing': 'Finalizando el inicio de sesión…',
+  'socials.cancelled': 'Se canceló el inicio de sesión social',
+  'socials.failed': 'No se pudo completar el inicio de sesión. Inténtalo de nuevo.',
+  'socials.none': 'El inicio de sesión con redes sociales no está disponible aquí.',
+  'socials.retry': 'Reintentar',
+  'socials.cancel': 'Cancelar',
+  'socials.back': 'Volver a las opciones de inicio de sesión',
+  'socials.farcaster.intro': 'Escanea este código con tu teléfono o abre el enlace y luego aprueba el inicio de sesión en Farcaster.',
+  'socials.farcaster.qr': 'Código QR de inicio de sesión de Farcaster',
+  'socials.farcaster.open': 'Abrir en Farcaster',
+  'socials.farcaster.newTab': '(se abre en una pestaña nueva)',
+  'socials.farcaster.copy': 'Copiar enlace',
+  'socials.farcaster.copied': 'Enlace copiado',
+  'socials.farcaster.copyFailed': 'No se pudo copiar el enlace.',
+  'socials.farcaster.preparing': 'Preparando el inicio de sesión…',
+  'socials.farcaster.waiting': 'Esperando tu aprobación en Farcaster…',
+  'socials.farcaster.failed': 'El inicio de sesión con Farcaster no se completó. Inténtalo de nuevo.',
+  'socials.method': 'Redes sociales',
+  'socials.title.all': 'Todas las redes sociales',
+  'socials.title.connecting': 'Inicio de sesión social',
+  'socials.title.farcaster': 'Iniciar sesión con Farcaster',
+};

@@ -1,0 +1,35 @@
+import type { SocialsMessageKey } from './en';
+import type { SocialsTitleKey } from './titles';
+
+/** Persian (right-to-left): every string of the plugin (views and titles). */
+export const fa: Record<SocialsMessageKey | SocialsTitleKey, string> = {
+  'socials.group': 'ورود با حساب شبکهٔ اجتماعی',
+  'socials.continueWith': 'ادامه با {name}',
+  'socials.more': 'روش‌های دیگر ورود اجتماعی',
+  'socials.popup.waiting': 'در پنجرهٔ بازشو ادامه دهید',
+  'socials.popup.hint': 'در پنجره‌ای که باز شد با {name} وارد شوید و سپس به اینجا برگردید.',
+  'socials.popup.hintAny': 'در پنجره‌ای که باز شد وارد شوید و سپس به اینجا برگردید.',
+  'socials.redirecting': 'در حال انتقال شما به {name}…',
+  'socials.connecting': 'در حال اتصال…',
+  'socials.completing': 'در حال تکمیل ورود…',
+  'socials.cancelled': 'ورود اجتماعی لغو شد',
+  'socials.failed': 'ورود تکمیل نشد. دوباره تلاش کنید.',
+  'socials.none': 'ورود اجتماعی اینجا در دسترس نیست.',
+  'socials.retry': 'تلاش دوباره',
+  'socials.cancel': 'لغو',
+  'socials.back': 'بازگشت به گزینه‌های ورود',
+  'socials.farcaster.intro': 'این کد را با تلفن خود اسکن کنید یا پیوند را باز کنید، سپس ورود را در Farcaster تأیید کنید.',
+  'socials.farcaster.qr': 'کد QR ورود با Farcaster',
+  'socials.farcaster.open': 'باز کردن در Farcaster',
+  'socials.farcaster.newTab': '(در زبانهٔ جدید باز می‌شود)',
+  'socials.farcaster.copy': 'کپی پیوند',
+  'socials.farcaster.copied': 'پیوند کپی شد',
+  'socials.farcaster.copyFailed': 'پیوند کپی نشد.',
+  'socials.farcaster.preparing': 'در حال آماده‌سازی ورود…',
+  'socials.farcaster.waiting': 'در انتظار تأیید شما در Farcaster…',
+  'socials.farcaster.failed': 'ورود با Farcaster تکمیل نشد. دوباره تلاش کنید.',
+  'socials.method': 'ورود اجتماعی',
+  'socials.title.all': 'همهٔ شبکه‌های اجتماعی',
+  'socials.title.connecting': 'ورود اجتماعی',
+  'socials.title.farcaster': 'ورود با Farcaster',
+};

@@ -1,0 +1,35 @@
+import type { SocialsMessageKey } from './en';
+import type { SocialsTitleKey } from './titles';
+
+/** French: every string of the plugin (views and titles). */
+export const fr: Record<SocialsMessageKey | SocialsTitleKey, string> = {
+  'socials.group': 'Se connecter avec un compte social',
+  'socials.continueWith': 'Continuer avec {name}',
+  'socials.more': 'Autres comptes sociaux',
+  'socials.popup.waiting': 'Continuez dans la fenêtre pop-up',
+  'socials.popup.hint': 'Connectez-vous avec {name} dans la fenêtre qui s’est ouverte, puis revenez ici.',
+  'socials.popup.hintAny': 'Connectez-vous dans la fenêtre qui s’est ouverte, puis revenez ici.',
+  'socials.redirecting': 'Redirection vers {name}…',
+  'socials.connecting': 'Connexion…',
+  'socials.completing': 'Finalisation de la connexion…',
+  'socials.cancelled': 'La connexion sociale a été annulée',
+  'socials.failed': 'La connexion n’a pas pu aboutir. Réessayez.',
+  'socials.none': 'La connexion avec un compte social n’est pas disponible ici.',
+  'socials.retry': 'Réessayer',
+  'socials.cancel': 'Annuler',
+  'socials.back': 'Retour aux options de connexion',
+  'socials.farcaster.intro': 'Scannez ce code avec votre téléphone ou ouvrez le lien, puis approuvez la connexion dans Farcaster.',
+  'socials.farcaster.qr': 'QR code de connexion Farcaster',
+  'socials.farcaster.open': 'Ouvrir dans Farcaster',
+  'socials.farcaster.newTab': '(s’ouvre dans un nouvel onglet)',
+  'socials.farcaster.copy': 'Copier le lien',
+  'socials.farcaster.copied': 'Lien copié',
+  'socials.farcaster.copyFailed': 'Le lien n’a pas pu être copié.',
+  'socials.farcaster.preparing': 'Préparation de la connexion…',
+  'socials.farcaster.waiting': 'En attente de votre approbation dans Farcaster…',
+  'socials.farcaster.failed': 'La connexion avec Farcaster n’a pas abouti. Réessayez.',
+  'socials.method': 'Compte social',
+  'socials.title.all': 'Tous les comptes sociaux',
+  'socials.title.connecting': 'Connexion sociale',
+  'socials.title.farcaster': 'Se connecter avec Farcaster',
+};

@@ -1,0 +1,35 @@
+import type { SocialsMessageKey } from './en';
+import type { SocialsTitleKey } from './titles';
+
+/** Hebrew (right-to-left): every string of the plugin (views and titles). */
+export const he: Record<SocialsMessageKey | SocialsTitleKey, string> = {
+  'socials.group': 'כניסה עם חשבון ברשת חברתית',
+  'socials.continueWith': 'המשך עם {name}',
+  'socials.more': 'עוד אפשרויות כניסה עם רשתות חברתיות',
+  'socials.popup.waiting': 'יש להמשיך בחלון הקופץ',
+  'socials.popup.hint': 'יש להיכנס עם {name} בחלון שנפתח ואז לחזור לכאן.',
+  'socials.popup.hintAny': 'יש להיכנס בחלון שנפתח ואז לחזור לכאן.',
+  'socials.redirecting': 'מעביר אותך אל {name}…',
+  'socials.connecting': 'מתחבר…',
+  'socials.completing': 'משלים את הכניסה…',
+  'socials.cancelled': 'הכניסה עם רשת חברתית בוטלה',
+  'socials.failed': 'לא ניתן היה להשלים את הכניסה. אפשר לנסות שוב.',
+  'socials.none': 'כניסה עם רשת חברתית לא זמינה כאן.',
+  'socials.retry': 'ניסיון חוזר',
+  'socials.cancel': 'ביטול',
+  'socials.back': 'חזרה לאפשרויות הכניסה',
+  'socials.farcaster.intro': 'יש לסרוק את הקוד בטלפון או לפתוח את הקישור, ואז לאשר את הכניסה ב-Farcaster.',
+  'socials.farcaster.qr': 'קוד QR לכניסה עם Farcaster',
+  'socials.farcaster.open': 'פתיחה ב-Farcaster',
+  'socials.farcaster.newTab': '(נפתח בכרטיסייה חדשה)',
+  'socials.farcaster.copy': 'העתקת הקישור',
+  'socials.farcaster.copied': 'הקישור הועתק',
+  'socials.farcaster.copyFailed': 'לא ניתן היה להעתיק את הקישור.',
+  'socials.farcaster.preparing': 'מכין את הכניסה…',
+  'socials.farcaster.waiting': 'ממתין לאישור שלך ב-Farcaster…',
+  'socials.farcaster.failed': 'הכניסה עם Farcaster לא הושלמה. אפשר לנסות שוב.',
+  'socials.method': 'כניסה עם רשת חברתית',
+  'socials.title.all': 'כל הרשתות החברתיות',
+  'socials.title.connecting': 'כניסה עם רשת חברתית',
+  'socials.title.farcaster': 'כניסה עם Farcaster',
+};

@@ -1,0 +1,35 @@
+import type { SocialsMessageKey } from './en';
+import type { SocialsTitleKey } from './titles';
+
+/** Hindi: every string of the plugin (views and titles). */
+export const hi: Record<SocialsMessageKey | SocialsTitleKey, string> = {
+  'socials.group': 'सोशल खाते से साइन इन करें',
+  'socials.continueWith': '{name} के साथ जारी रखें',
+  'socials.more': 'सोशल साइन इन के और विकल्प',
+  'socials.popup.waiting': 'पॉप-अप में जारी रखें',
+  'socials.popup.hint': 'खुली विंडो में {name} से साइन इन करें, फिर यहाँ वापस आएँ।',
+  'socials.popup.hintAny': 'खुली विंडो में साइन इन करें, फिर यहाँ वापस आएँ।',
+  'socials.redirecting': 'आपको {name} पर ले जाया जा रहा है…',
+  'socials.connecting': 'कनेक्ट हो रहा है…',
+  'socials.completing': 'साइन इन पूरा किया जा रहा है…',
+  'socials.cancelled': 'सोशल साइन इन रद्द कर दिया गया',
+  'socials.failed': 'साइन इन पूरा नहीं हो सका। फिर से कोशिश करें।',
+  'socials.none': 'यहाँ सोशल साइन इन उपलब्ध नहीं है।',
+  'socials.retry': 'फिर से कोशिश करें',
+  'socials.cancel': 'रद्द करें',
+  'socials.back': 'साइन इन विकल्पों पर वापस जाएँ',
+  'socials.farcaster.intro': 'इस कोड को अपने फ़ोन से स्कैन करें या लिंक खोलें, फिर Farcaster में साइन इन को स्वीकृति दें।',
+  'socials.farcaster.qr': 'Farcaster साइन इन QR कोड',
+  'socials.farcaster.open': 'Farcaster में खोलें',
+  'socials.farcaster.newTab': '(नए टैब में खुलता है)',
+  'socials.farcaster.copy': 'लिंक कॉपी करें',
+  'socials.farcaster.copied': 'लिंक कॉपी हो गया',
+  'socials.farcaster.copyFailed': 'लिंक कॉपी नहीं हो सका।',
+  'socials.farcaster.preparing': 'साइन इन तैयार किया जा रहा है…',
+  'socials.farcaster.waiting': 'Farcaster में आपकी स्वीकृति का इंतज़ार है…',
+  'socials.farcaster.failed': 'Farcaster साइन इन पूरा नहीं हुआ। फिर से कोशिश करें।',
+  'socials.method': 'सोशल साइन इन',
+  'socials.title.all': 'सभी सोशल खाते',
+  'socials.title.connecting': 'सोशल साइन इन',
+  'socials.title.farcaster': 'Farcaster से साइन इन करें',
+};

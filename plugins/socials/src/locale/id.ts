@@ -1,0 +1,35 @@
+import type { SocialsMessageKey } from './en';
+import type { SocialsTitleKey } from './titles';
+
+/** Indonesian: every string of the plugin (views and titles). */
+export const id: Record<SocialsMessageKey | SocialsTitleKey, string> = {
+  'socials.group': 'Masuk dengan akun media sosial',
+  'socials.continueWith': 'Lanjutkan dengan {name}',
+  'socials.more': 'Login media sosial lainnya',
+  'socials.popup.waiting': 'Lanjutkan di pop-up',
+  'socials.popup.hint': 'Masuk dengan {name} di jendela yang terbuka, lalu kembali ke sini.',
+  'socials.popup.hintAny': 'Masuk di jendela yang terbuka, lalu kembali ke sini.',
+  'socials.redirecting': 'Mengarahkan Anda ke {name}…',
+  'socials.connecting': 'Menghubungkan…',
+  'socials.completing': 'Menyelesaikan proses masuk…',
+  'socials.cancelled': 'Login media sosial dibatalkan',
+  'socials.failed': 'Proses masuk tidak dapat diselesaikan. Coba lagi.',
+  'socials.none': 'Login media sosial tidak tersedia di sini.',
+  'socials.retry': 'Coba lagi',
+  'socials.cancel': 'Batal',
+  'socials.back': 'Kembali ke opsi masuk',
+  'socials.farcaster.intro': 'Pindai kode ini dengan ponsel Anda atau buka tautannya, lalu setujui proses masuk di Farcaster.',
+  'socials.farcaster.qr': 'Kode QR masuk Farcaster',
+  'socials.farcaster.open': 'Buka di Farcaster',
+  'socials.farcaster.newTab': '(terbuka di tab baru)',
+  'socials.farcaster.copy': 'Salin tautan',
+  'socials.farcaster.copied': 'Tautan disalin',
+  'socials.farcaster.copyFailed': 'Tautan tidak dapat disalin.',
+  'socials.farcaster.preparing': 'Menyiapkan proses masuk…',
+  'socials.farcaster.waiting': 'Menunggu persetujuan Anda di Farcaster…',
+  'socials.farcaster.failed': 'Proses masuk Farcaster tidak selesai. Coba lagi.',
+  'socials.method': 'Login media sosial',
+  'socials.title.all': 'Semua media sosial',
+  'socials.title.connecting': 'Login media sosial',
+  'socials.title.farcaster': 'Masuk dengan Farcaster',
+};

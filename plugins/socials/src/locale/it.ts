@@ -1,0 +1,35 @@
+import type { SocialsMessageKey } from './en';
+import type { SocialsTitleKey } from './titles';
+
+/** Italian: every string of the plugin (views and titles). */
+export const it: Record<SocialsMessageKey | SocialsTitleKey, string> = {
+  'socials.group': 'Accedi con un account social',
+  'socials.continueWith': 'Continua con {name}',
+  'socials.more': 'Altri accessi social',
+  'socials.popup.waiting': 'Continua nel pop-up',
+  'socials.popup.hint': 'Accedi con {name} nella finestra che si è aperta, poi torna qui.',
+  'socials.popup.hintAny': 'Accedi nella finestra che si è aperta, poi torna qui.',
+  'socials.redirecting': 'Ti stiamo portando su {name}…',
+  'socials.connecting': 'Connessione…',
+  'socials.completing': 'Completamento dell’accesso…',
+  'socials.cancelled': 'L’accesso social è stato annullato',
+  'socials.failed': 'Non è stato possibile completare l’accesso. Riprova.',
+  'socials.none': 'L’accesso social non è disponibile qui.',
+  'socials.retry': 'Riprova',
+  'socials.cancel': 'Annulla',
+  'socials.back': 'Torna alle opzioni di accesso',
+  'socials.farcaster.intro': 'Scansiona questo codice con il telefono o apri il link, poi approva l’accesso in Farcaster.',
+  'socials.farcaster.qr': 'Codice QR di accesso Farcaster',
+  'socials.farcaster.open': 'Apri in Farcaster',
+  'socials.farcaster.newTab': '(si apre in una nuova scheda)',
+  'socials.farcaster.copy': 'Copia link',
+  'socials.farcaster.copied': 'Link copiato',
+  'socials.farcaster.copyFailed': 'Non è stato possibile copiare il link.',
+  'socials.farcaster.preparing': 'Preparazione dell’accesso…',
+  'socials.farcaster.waiting': 'In attesa della tua approvazione in Farcaster…',
+  'socials.farcaster.failed': 'L’accesso con Farcaster non è stato completato. Riprova.',
+  'socials.method': 'Accesso social',
+  'socials.title.all': 'Tutti i social',
+  'socials.title.connecting': 'Accesso social',
+  'socials.title.farcaster': 'Accedi con Farcaster',
+};

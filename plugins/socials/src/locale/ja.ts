@@ -1,0 +1,35 @@
+import type { SocialsMessageKey } from './en';
+import type { SocialsTitleKey } from './titles';
+
+/** Japanese: every string of the plugin (views and titles). */
+export const ja: Record<SocialsMessageKey | SocialsTitleKey, string> = {
+  'socials.group': 'ソーシャルアカウントでサインイン',
+  'socials.continueWith': '{name} で続行',
+  'socials.more': 'その他のソーシャルログイン',
+  'socials.popup.waiting': 'ポップアップで続行してください',
+  'socials.popup.hint': '開いたウィンドウで {name} にサインインしてから、ここに戻ってください。',
+  'socials.popup.hintAny': '開いたウィンドウでサインインしてから、ここに戻ってください。',
+  'socials.redirecting': '{name} に移動しています…',
+  'socials.connecting': '接続中…',
+  'socials.completing': 'サインインを完了しています…',
+  'socials.cancelled': 'ソーシャルログインはキャンセルされました',
+  'socials.failed': 'サインインを完了できませんでした。もう一度お試しください。',
+  'socials.none': 'ここではソーシャルログインを利用できません。',
+  'socials.retry': '再試行',
+  'socials.cancel': 'キャンセル',
+  'socials.back': 'サインイン方法に戻る',
+  'socials.farcaster.intro': 'スマートフォンでこのコードをスキャンするかリンクを開き、Farcaster でサインインを承認してください。',
+  'socials.farcaster.qr': 'Farcaster サインイン用 QR コード',
+  'socials.farcaster.open': 'Farcaster で開く',
+  'socials.farcaster.newTab': '（新しいタブで開きます）',
+  'socials.farcaster.copy': 'リンクをコピー',
+  'socials.farcaster.copied': 'リンクをコピーしました',
+  'socials.farcaster.copyFailed': 'リンクをコピーできませんでした。',
+  'socials.farcaster.preparing': 'サインインを準備中…',
+  'socials.farcaster.waiting': 'Farcaster での承認を待っています…',
+  'socials.farcaster.failed': 'Farcaster でのサインインが完了しませんでした。もう一度お試しください。',
+  'socials.method': 'ソーシャルログイン',
+  'socials.title.all': 'すべてのソーシャルアカウント',
+  'socials.title.connecting': 'ソーシャルログイン',
+  'socials.title.farcaster': 'Farcaster でサインイン',
+};

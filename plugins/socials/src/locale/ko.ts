@@ -1,0 +1,35 @@
+import type { SocialsMessageKey } from './en';
+import type { SocialsTitleKey } from './titles';
+
+/** Korean: every string of the plugin (views and titles). */
+export const ko: Record<SocialsMessageKey | SocialsTitleKey, string> = {
+  'socials.group': '소셜 계정으로 로그인',
+  'socials.continueWith': '{name}(으)로 계속',
+  'socials.more': '다른 소셜 로그인',
+  'socials.popup.waiting': '팝업에서 계속하세요',
+  'socials.popup.hint': '열린 창에서 {name}(으)로 로그인한 후 여기로 돌아오세요.',
+  'socials.popup.hintAny': '열린 창에서 로그인한 후 여기로 돌아오세요.',
+  'socials.redirecting': '{name}(으)로 이동하는 중…',
+  'socials.connecting': '연결 중…',
+  'socials.completing': '로그인을 완료하는 중…',
+  'socials.cancelled': '소셜 로그인이 취소되었습니다',
+  'socials.failed': '로그인을 완료할 수 없습니다. 다시 시도하세요.',
+  'socials.none': '여기에서는 소셜 로그인을 사용할 수 없습니다.',
+  'socials.retry': '다시 시도',
+  'socials.cancel': '취소',
+  'socials.back': '로그인 옵션으로 돌아가기',
+  'socials.farcaster.intro': '휴대폰으로 이 코드를 스캔하거나 링크를 연 다음 Farcaster에서 로그인을 승인하세요.',
+  'socials.farcaster.qr': 'Farcaster 로그인 QR 코드',
+  'socials.farcaster.open': 'Farcaster에서 열기',
+  'socials.farcaster.newTab': '(새 탭에서 열림)',
+  'socials.farcaster.copy': '링크 복사',
+  'socials.farcaster.copied': '링크가 복사됨',
+  'socials.farcaster.copyFailed': '링크를 복사할 수 없습니다.',
+  'socials.farcaster.preparing': '로그인을 준비하는 중…',
+  'socials.farcaster.waiting': 'Farcaster에서 승인을 기다리는 중…',
+  'socials.farcaster.failed': 'Farcaster 로그인이 완료되지 않았습니다. 다시 시도하세요.',
+  'socials.method': '소셜 로그인',
+  'socials.title.all': '모든 소셜 계정',
+  'socials.title.connecting': '소셜 로그인',
+  'socials.title.farcaster': 'Farcaster로 로그인',
+};

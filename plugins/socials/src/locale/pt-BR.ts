@@ -1,0 +1,35 @@
+import type { SocialsMessageKey } from './en';
+import type { SocialsTitleKey } from './titles';
+
+/** Brazilian Portuguese: every string of the plugin (views and titles). */
+export const ptBR: Record<SocialsMessageKey | SocialsTitleKey, string> = {
+  'socials.group': 'Entrar com uma conta social',
+  'socials.continueWith': 'Continuar com {name}',
+  'socials.more': 'Mais logins sociais',
+  'socials.popup.waiting': 'Continue no pop-up',
+  'socials.popup.hint': 'Entre com {name} na janela que abriu e depois volte aqui.',
+  'socials.popup.hintAny': 'Entre na janela que abriu e depois volte aqui.',
+  'socials.redirecting': 'Levando você para {name}…',
+  'socials.connecting': 'Conectando…',
+  'socials.completing': 'Concluindo o login…',
+  'socials.cancelled': 'O login social foi cancelado',
+  'socials.failed': 'Não foi possível concluir o login. Tente novamente.',
+  'socials.none': 'O login social não está disponível aqui.',
+  'socials.retry': 'Tentar novamente',
+  'socials.cancel': 'Cancelar',
+  'socials.back': 'Voltar às opções de login',
+  'socials.farcaster.intro': 'Escaneie este código com seu celular ou abra o link e depois aprove o login no Farcaster.',
+  'socials.farcaster.qr': 'Código QR de login do Farcaster',
+  'socials.farcaster.open': 'Abrir no Farcaster',
+  'socials.farcaster.newTab': '(abre em uma nova aba)',
+  'socials.farcaster.copy': 'Copiar link',
+  'socials.farcaster.copied': 'Link copiado',
+  'socials.farcaster.copyFailed': 'Não foi possível copiar o link.',
+  'socials.farcaster.preparing': 'Preparando o login…',
+  'socials.farcaster.waiting': 'Aguardando sua aprovação no Farcaster…',
+  'socials.farcaster.failed': 'O login com Farcaster não foi concluído. Tente novamente.',
+  'socials.method': 'Login social',
+  'socials.title.all': 'Todas as redes sociais',
+  'socials.title.connecting': 'Login social',
+  'socials.title.farcaster': 'Entrar com Farcaster',
+};

@@ -1,0 +1,35 @@
+import type { SocialsMessageKey } from './en';
+import type { SocialsTitleKey } from './titles';
+
+/** Russian: every string of the plugin (views and titles). */
+export const ru: Record<SocialsMessageKey | SocialsTitleKey, string> = {
+  'socials.group': 'Вход через соцсеть',
+  'socials.continueWith': 'Продолжить с {name}',
+  'socials.more': 'Другие соцсети',
+  'socials.popup.waiting': 'Продолжите во всплывающем окне',
+  'socials.popup.hint': 'Войдите через {name} в открывшемся окне и вернитесь сюда.',
+  'socials.popup.hintAny': 'Войдите в открывшемся окне и вернитесь сюда.',
+  'socials.redirecting': 'Переход в {name}…',
+  'socials.connecting': 'Подключение…',
+  'socials.completing': 'Завершение входа…',
+  'socials.cancelled': 'Вход через соцсеть отменен',
+  'socials.failed': 'Не удалось завершить вход. Попробуйте снова.',
+  'socials.none': 'Вход через соцсети здесь недоступен.',
+  'socials.retry': 'Повторить',
+  'socials.cancel': 'Отмена',
+  'socials.back': 'Назад к способам входа',
+  'socials.farcaster.intro': 'Отсканируйте этот код телефоном или откройте ссылку, затем подтвердите вход в Farcaster.',
+  'socials.farcaster.qr': 'QR-код для входа через Farcaster',
+  'socials.farcaster.open': 'Открыть в Farcaster',
+  'socials.farcaster.newTab': '(откроется в новой вкладке)',
+  'socials.farcaster.copy': 'Копировать ссылку',
+  'socials.farcaster.copied': 'Ссылка скопирована',
+  'socials.farcaster.copyFailed': 'Не удалось скопировать ссылку.',
+  'socials.farcaster.preparing': 'Подготовка входа…',
+  'socials.farcaster.waiting': 'Ожидание вашего подтверждения в Farcaster…',
+  'socials.farcaster.failed': 'Вход через Farcaster не завершен. Попробуйте снова.',
+  'socials.method': 'Соцсети',
+  'socials.title.all': 'Все соцсети',
+  'socials.title.connecting': 'Вход через соцсеть',
+  'socials.title.farcaster': 'Вход через Farcaster',
+};

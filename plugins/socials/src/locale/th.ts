@@ -1,0 +1,35 @@
+import type { SocialsMessageKey } from './en';
+import type { SocialsTitleKey } from './titles';
+
+/** Thai: every string of the plugin (views and titles). */
+export const th: Record<SocialsMessageKey | SocialsTitleKey, string> = {
+  'socials.group': 'ลงชื่อเข้าใช้ด้วยบัญชีโซเชียล',
+  'socials.continueWith': 'ดำเนินการต่อด้วย {name}',
+  'socials.more': 'การลงชื่อเข้าใช้ด้วยโซเชียลอื่นๆ',
+  'socials.popup.waiting': 'ดำเนินการต่อในหน้าต่างป๊อปอัป',
+  'socials.popup.hint': 'ลงชื่อเข้าใช้ด้วย {name} ในหน้าต่างที่เปิดขึ้น แล้วกลับมาที่นี่',
+  'socials.popup.hintAny': 'ลงชื่อเข้าใช้ในหน้าต่างที่เปิดขึ้น แล้วกลับมาที่นี่',
+  'socials.redirecting': 'กำลังพาคุณไปที่ {name}…',
+  'socials.connecting': 'กำลังเชื่อมต่อ…',
+  'socials.completing': 'กำลังลงชื่อเข้าใช้ให้เสร็จสิ้น…',
+  'socials.cancelled': 'การลงชื่อเข้าใช้ด้วยโซเชียลถูกยกเลิก',
+  'socials.failed': 'ไม่สามารถลงชื่อเข้าใช้ให้เสร็จสิ้นได้ ลองอีกครั้ง',
+  'socials.none': 'ไม่มีการลงชื่อเข้าใช้ด้วยโซเชียลที่นี่',
+  'socials.retry': 'ลองอีกครั้ง',
+  'socials.cancel': 'ยกเลิก',
+  'socials.back': 'กลับไปที่ตัวเลือกการลงชื่อเข้าใช้',
+  'socials.farcaster.intro': 'สแกนโค้ดนี้ด้วยโทรศัพท์ หรือเปิดลิงก์ แล้วอนุมัติการลงชื่อเข้าใช้ใน Farcaster',
+  'socials.farcaster.qr': 'QR โค้ดสำหรับลงชื่อเข้าใช้ Farcaster',
+  'socials.farcaster.open': 'เปิดใน Farcaster',
+  'socials.farcaster.newTab': '(เปิดในแท็บใหม่)',
+  'socials.farcaster.copy': 'คัดลอกลิงก์',
+  'socials.farcaster.copied': 'คัดลอกลิงก์แล้ว',
+  'socials.farcaster.copyFailed': 'ไม่สามารถคัดลอกลิงก์ได้',
+  'socials.farcaster.preparing': 'กำลังเตรียมการลงชื่อเข้าใช้…',
+  'socials.farcaster.waiting': 'กำลังรอการอนุมัติของคุณใน Farcaster…',
+  'socials.farcaster.failed': 'การลงชื่อเข้าใช้ Farcaster ไม่เสร็จสิ้น ลองอีกครั้ง',
+  'socials.method': 'ลงชื่อเข้าใช้ด้วยโซเชียล',
+  'socials.title.all': 'โซเชียลทั้งหมด',
+  'socials.title.connecting': 'ลงชื่อเข้าใช้ด้วยโซเชียล',
+  'socials.title.farcaster': 'ลงชื่อเข้าใช้ด้วย Farcaster',
+};

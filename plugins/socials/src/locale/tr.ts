@@ -1,0 +1,35 @@
+import type { SocialsMessageKey } from './en';
+import type { SocialsTitleKey } from './titles';
+
+/** Turkish: every string of the plugin (views and titles). */
+export const tr: Record<SocialsMessageKey | SocialsTitleKey, string> = {
+  'socials.group': 'Sosyal hesapla giriş yap',
+  'socials.continueWith': '{name} ile devam et',
+  'socials.more': 'Diğer sosyal girişler',
+  'socials.popup.waiting': 'Açılır pencerede devam edin',
+  'socials.popup.hint': 'Açılan pencerede {name} ile giriş yapın, ardından buraya dönün.',
+  'socials.popup.hintAny': 'Açılan pencerede giriş yapın, ardından buraya dönün.',
+  'socials.redirecting': '{name} sayfasına yönlendiriliyorsunuz…',
+  'socials.connecting': 'Bağlanıyor…',
+  'socials.completing': 'Giriş tamamlanıyor…',
+  'socials.cancelled': 'Sosyal giriş iptal edildi',
+  'socials.failed': 'Giriş tamamlanamadı. Tekrar deneyin.',
+  'socials.none': 'Sosyal giriş burada kullanılamıyor.',
+  'socials.retry': 'Tekrar dene',
+  'socials.cancel': 'İptal',
+  'socials.back': 'Giriş seçeneklerine dön',
+  'socials.farcaster.intro': 'Bu kodu telefonunuzla tarayın veya bağlantıyı açın, ardından girişi Farcaster’da onaylayın.',
+  'socials.farcaster.qr': 'Farcaster giriş QR kodu',
+  'socials.farcaster.open': 'Farcaster’da aç',
+  'socials.farcaster.newTab': '(yeni sekmede açılır)',
+  'socials.farcaster.copy': 'Bağlantıyı kopyala',
+  'socials.farcaster.copied': 'Bağlantı kopyalandı',
+  'socials.farcaster.copyFailed': 'Bağlantı kopyalanamadı.',
+  'socials.farcaster.preparing': 'Giriş hazırlanıyor…',
+  'socials.farcaster.waiting': 'Farcaster’da onayınız bekleniyor…',
+  'socials.farcaster.failed': 'Farcaster girişi tamamlanmadı. Tekrar deneyin.',
+  'socials.method': 'Sosyal giriş',
+  'socials.title.all': 'Tüm Sosyal Hesaplar',
+  'socials.title.connecting': 'Sosyal Giriş',
+  'socials.title.farcaster': 'Farcaster ile Giriş Yap',
+};

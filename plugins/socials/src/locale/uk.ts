@@ -1,0 +1,35 @@
+import type { SocialsMessageKey } from './en';
+import type { SocialsTitleKey } from './titles';
+
+/** Ukrainian: every string of the plugin (views and titles). */
+export const uk: Record<SocialsMessageKey | SocialsTitleKey, string> = {
+  'socials.group': 'Вхід через соцмережу',
+  'socials.continueWith': 'Продовжити з {name}',
+  'socials.more': 'Інші соцмережі',
+  'socials.popup.waiting': 'Продовжте у спливному вікні',
+  'socials.popup.hint': 'Увійдіть через {name} у вікні, що відкрилося, і поверніться сюди.',
+  'socials.popup.hintAny': 'Увійдіть у вікні, що відкрилося, і поверніться сюди.',
+  'socials.redirecting': 'Перехід до {name}…',
+  'socials.connecting': 'Підключення…',
+  'socials.completing': 'Завершення входу…',
+  'socials.cancelled': 'Вхід через соцмережу скасовано',
+  'socials.failed': 'Не вдалося завершити вхід. Спробуйте ще раз.',
+  'socials.none': 'Вхід через соцмережі тут недоступний.',
+  'socials.retry': 'Повторити',
+  'socials.cancel': 'Скасувати',
+  'socials.back': 'Назад до способів входу',
+  'socials.farcaster.intro': 'Відскануйте цей код телефоном або відкрийте посилання, а потім підтвердьте вхід у Farcaster.',
+  'socials.farcaster.qr': 'QR-код для входу через Farcaster',
+  'socials.farcaster.open': 'Відкрити у Farcaster',
+  'socials.farcaster.newTab': '(відкриється в новій вкладці)',
+  'socials.farcaster.copy': 'Копіювати посилання',
+  'socials.farcaster.copied': 'Посилання скопійовано',
+  'socials.farcaster.copyFailed': 'Не вдалося скопіювати посилання.',
+  'socials.farcaster.preparing': 'Підготовка входу…',
+  'socials.farcaster.waiting': 'Очікування вашого підтвердження у Farcaster…',
+  'socials.farcaster.failed': 'Вхід через Farcaster не завершено. Спробуйте ще раз.',
+  'socials.method': 'Соцмережі',
+  'socials.title.all': 'Усі соцмережі',
+  'socials.title.connecting': 'Вхід через соцмережу',
+  'socials.title.farcaster': 'Вхід через Farcaster',
+};

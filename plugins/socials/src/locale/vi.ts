@@ -1,0 +1,35 @@
+import type { SocialsMessageKey } from './en';
+import type { SocialsTitleKey } from './titles';
+
+/** Vietnamese: every string of the plugin (views and titles). */
+export const vi: Record<SocialsMessageKey | SocialsTitleKey, string> = {
+  'socials.group': 'Đăng nhập bằng tài khoản mạng xã hội',
+  'socials.continueWith': 'Tiếp tục với {name}',
+  'socials.more': 'Thêm cách đăng nhập mạng xã hội',
+  'socials.popup.waiting': 'Tiếp tục trong cửa sổ bật lên',
+  'socials.popup.hint': 'Đăng nhập bằng {name} trong cửa sổ vừa mở, rồi quay lại đây.',
+  'socials.popup.hintAny': 'Đăng nhập trong cửa sổ vừa mở, rồi quay lại đây.',
+  'socials.redirecting': 'Đang chuyển bạn đến {name}…',
+  'socials.connecting': 'Đang kết nối…',
+  'socials.completing': 'Đang hoàn tất đăng nhập…',
+  'socials.cancelled': 'Đã hủy đăng nhập mạng xã hội',
+  'socials.failed': 'Không thể hoàn tất đăng nhập. Hãy thử lại.',
+  'socials.none': 'Không có đăng nhập mạng xã hội ở đây.',
+  'socials.retry': 'Thử lại',
+  'socials.cancel': 'Hủy',
+  'socials.back': 'Quay lại các tùy chọn đăng nhập',
+  'socials.farcaster.intro': 'Quét mã này bằng điện thoại hoặc mở liên kết, rồi phê duyệt đăng nhập trong Farcaster.',
+  'socials.farcaster.qr': 'Mã QR đăng nhập Farcaster',
+  'socials.farcaster.open': 'Mở trong Farcaster',
+  'socials.farcaster.newTab': '(mở trong thẻ mới)',
+  'socials.farcaster.copy': 'Sao chép liên kết',
+  'socials.farcaster.copied': 'Đã sao chép liên kết',
+  'socials.farcaster.copyFailed': 'Không thể sao chép liên kết.',
+  'socials.farcaster.preparing': 'Đang chuẩn bị đăng nhập…',
+  'socials.farcaster.waiting': 'Đang chờ bạn phê duyệt trong Farcaster…',
+  'socials.farcaster.failed': 'Đăng nhập Farcaster chưa hoàn tất. Hãy thử lại.',
+  'socials.method': 'Đăng nhập mạng xã hội',
+  'socials.title.all': 'Tất cả mạng xã hội',
+  'socials.title.connecting': 'Đăng nhập mạng xã hội',
+  'socials.title.farcaster': 'Đăng nhập bằng Farcaster',
+};

@@ -1,0 +1,35 @@
+import type { SocialsMessageKey } from './en';
+import type { SocialsTitleKey } from './titles';
+
+/** Simplified Chinese: every string of the plugin (views and titles). */
+export const zhCN: Record<SocialsMessageKey | SocialsTitleKey, string> = {
+  'socials.group': '使用社交账户登录',
+  'socials.continueWith': '使用 {name} 继续',
+  'socials.more': '更多社交登录方式',
+  'socials.popup.waiting': '请在弹出窗口中继续',
+  'socials.popup.hint': '请在打开的窗口中使用 {name} 登录，然后返回此处。',
+  'socials.popup.hintAny': '请在打开的窗口中登录，然后返回此处。',
+  'socials.redirecting': '正在前往 {name}…',
+  'socials.connecting': '正在连接…',
+  'socials.completing': '正在完成登录…',
+  'socials.cancelled': '社交登录已取消',
+  'socials.failed': '无法完成登录，请重试。',
+  'socials.none': '此处不支持社交登录。',
+  'socials.retry': '重试',
+  'socials.cancel': '取消',
+  'socials.back': '返回登录选项',
+  'socials.farcaster.intro': '用手机扫描此二维码或打开链接，然后在 Farcaster 中批准登录。',
+  'socials.farcaster.qr': 'Farcaster 登录二维码',
+  'socials.farcaster.open': '在 Farcaster 中打开',
+  'socials.farcaster.newTab': '（在新标签页中打开）',
+  'socials.farcaster.copy': '复制链接',
+  'socials.farcaster.copied': '链接已复制',
+  'socials.farcaster.copyFailed': '无法复制链接。',
+  'socials.farcaster.preparing': '正在准备登录…',
+  'socials.farcaster.waiting': '正在等待你在 Farcaster 中批准…',
+  'socials.farcaster.failed': 'Farcaster 登录未完成，请重试。',
+  'socials.method': '社交登录',
+  'socials.title.all': '所有社交账户',
+  'socials.title.connecting': '社交登录',
+  'socials.title.farcaster': '使用 Farcaster 登录',
+};

@@ -1,0 +1,35 @@
+import type { SocialsMessageKey } from './en';
+import type { SocialsTitleKey } from './titles';
+
+/** Traditional Chinese (Taiwan): every string of the plugin (views and titles). */
+export const zhTW: Record<SocialsMessageKey | SocialsTitleKey, string> = {
+  'socials.group': '使用社群帳戶登入',
+  'socials.continueWith': '使用 {name} 繼續',
+  'socials.more': '更多社群登入方式',
+  'socials.popup.waiting': '請在彈出式視窗中繼續',
+  'socials.popup.hint': '請在開啟的視窗中使用 {name} 登入，然後回到這裡。',
+  'socials.popup.hintAny': '請在開啟的視窗中登入，然後回到這裡。',
+  'socials.redirecting': '正在前往 {name}…',
+  'socials.connecting': '連接中…',
+  'socials.completing': '正在完成登入…',
+  'socials.cancelled': '社群登入已取消',
+  'socials.failed': '無法完成登入，請再試一次。',
+  'socials.none': '此處不提供社群登入。',
+  'socials.retry': '重試',
+  'socials.cancel': '取消',
+  'socials.back': '返回登入選項',
+  'socials.farcaster.intro': '請用手機掃描此 QR 碼或開啟連結，然後在 Farcaster 中核准登入。',
+  'socials.farcaster.qr': 'Farcaster 登入 QR 碼',
+  'socials.farcaster.open': '在 Farcaster 中開啟',
+  'socials.farcaster.newTab': '（在新分頁中開啟）',
+  'socials.farcaster.copy': '複製連結',
+  'socials.farcaster.copied': '已複製連結',
+  'socials.farcaster.copyFailed': '無法複製連結。',
+  'socials.farcaster.preparing': '正在準備登入…',
+  'socials.farcaster.waiting': '正在等候你在 Farcaster 中核准…',
+  'socials.farcaster.failed': 'Farcaster 登入未完成，請再試一次。',
+  'socials.method': '社群登入',
+  'socials.title.all': '所有社群帳戶',
+  'socials.title.connecting': '社群登入',
+  'socials.title.farcaster': '使用 Farcaster 登入',
+};
