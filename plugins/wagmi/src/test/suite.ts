@@ -3,7 +3,7 @@
 // chains, under wagmi's own actions. The "visitor" picks the wallet when the kit's modal opens and
 // approves requests in the kit's approval view.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createKit, createMemoryStorage, type Kit, type KitStorage } from '@latchkey/kernel';
+import { createKit, createMemoryStorage, type Kit } from '@latchkey/kernel';
 import { eip155 } from '@latchkey/eip155';
 import { startChains, type LocalChains } from '@latchkey/test-harness/chain/index';
 import { installDevWallets, walletConfigFromChains, type MockWallet } from '@latchkey/test-harness/wallets/index';
@@ -40,7 +40,7 @@ export function connectorSuite(major: 2 | 3, core: WagmiCore): void {
     local = await startChains({ ports: 'free' });
     chains = local.chains.map((c, i) =>
       defineChain({ id: c.chainId, name: `Local ${'AB'[i]}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [c.rpcUrl] } } }),
-    ) as [Chain, Chain];
+    ) as unknown as [Chain, Chain];
   });
   afterAll(() => local?.stop());
 
@@ -50,7 +50,7 @@ export function connectorSuite(major: 2 | 3, core: WagmiCore): void {
   });
 
   /** A page load: the wallets, a kit and a wagmi config over it, sharing the given storages. */
-  function page(options: { kitStorage?: KitStorage; wagmiStore?: Map<string, string>; win?: EventTarget & { ethereum?: unknown }; wallets?: ReturnType<typeof installDevWallets> } = {}) {
+  function page(options: { kitStorage?: ReturnType<typeof createMemoryStorage>; wagmiStore?: Map<string, string>; win?: EventTarget & { ethereum?: unknown }; wallets?: ReturnType<typeof installDevWallets> } = {}) {
     const win = options.win ?? (new EventTarget() as EventTarget & { ethereum?: unknown });
     const installed = options.wallets ?? installDevWallets(win, walletConfigFromChains(local, { wallets: ['dev'] }));
     if (!options.wallets) cleanups.push(installed.uninstall);
