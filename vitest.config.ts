@@ -13,7 +13,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['{kernel,react,presets,testing,test-harness}/src/**/*.test.{ts,tsx}', 'plugins/*/src/**/*.test.{ts,tsx}', 'examples/*/src/**/*.test.{ts,tsx}', 'examples/*/e2e/**/*.test.ts', 'scripts/*.test.ts'],
+    include: ['{kernel,react,presets,testing,test-harness}/src/**/*.test.{ts,tsx}', 'plugins/*/src/**/*.test.{ts,tsx}', 'examples/*/src/**/*.test.{ts,tsx}', 'examples/*/e2e/**/*.test.ts', 'scripts/*.test.ts', 'docs/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 120_000,
