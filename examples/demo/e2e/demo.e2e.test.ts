@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicClient, erc20Abi, formatEther, http, verifyMessage, verifyTypedData, type Address } from 'viem';
 import { startDemoEnv, type DemoEnv } from './support';
+import { ar } from '../../../react/src/i18n/ar';
+import { fa } from '../../../react/src/i18n/fa';
+import { he } from '../../../react/src/i18n/he';
+import { ja } from '../../../react/src/i18n/ja';
+import { locales } from '../../../react/src/i18n/locales.generated';
+
+const RTL_LOCALES = { ar, he, fa };
+const LOCALE_TAGS = Object.keys(locales);
 import type { OpenedPage } from '@latchkey/test-harness/e2e/index';
 
 let env: DemoEnv;
@@ -241,24 +249,52 @@ describe('the demo dapp, end to end in Chromium against the local chains', () =>
     await opened.close();
   });
 
-  it('holds its layout in Arabic, right to left, with no axe violations', async () => {
-    const opened = await env.open('rtl', { query: 'lang=ar' });
+  /** The locale chunks a page fetched (each catalogue file is its own chunk, named by its tag). */
+  const localeChunks = (page: OpenedPage['page']) =>
+    page.evaluate((tags) => {
+      const names = performance.getEntriesByType('resource').map((e) => e.name.split('/').pop() ?? '');
+      return [...new Set(names.flatMap((n) => tags.filter((t) => n.startsWith(`${t}-`) && n.endsWith('.js'))))].sort();
+    }, LOCALE_TAGS);
+
+  for (const [tag, strings] of Object.entries(RTL_LOCALES)) {
+    it(`holds its layout in ${tag}, right to left, with no axe violations, and downloads only ${tag}'s strings`, async () => {
+      const opened = await env.open(`rtl-${tag}`, { query: `lang=${tag}` });
+      const { page } = opened;
+      await page.getByRole('button', { name: strings['button.connect'] }).click();
+      const dialog = page.getByRole('dialog', { name: strings['view.Connect'] });
+      await dialog.waitFor();
+      expect(await dialog.evaluate((el) => el.closest('[dir]')?.getAttribute('dir'))).toBe('rtl');
+      // In RTL the close button sits on the left edge of the header, the title in the middle.
+      const close = await dialog.getByRole('button', { name: strings['modal.close'] }).boundingBox();
+      const box = await dialog.boundingBox();
+      expect(close!.x - box!.x).toBeLessThan(box!.width / 2);
+      await env.axe(page, `Connect (${tag})`);
+      await opened.screenshot(`connect-${tag}`);
+      await dialog.getByRole('button', { name: /Latchkey Dev Wallet/ }).click();
+      await page.getByRole('button', { name: new RegExp(`^${strings['button.account']} 0x`) }).click();
+      await page.getByRole('dialog', { name: strings['view.Account'] }).waitFor();
+      await env.axe(page, `Account (${tag})`);
+      await opened.screenshot(`account-${tag}`);
+      // The React layer's and every plugin's catalogue of this locale, and no other locale's.
+      expect(await localeChunks(page)).toEqual([tag]);
+      opened.assertNoErrors();
+      await opened.close();
+    });
+  }
+
+  it('switches locale at run time: the UI changes language in place and fetches only the new locale', async () => {
+    const opened = await env.open('locale-switch');
     const { page } = opened;
-    await page.getByRole('button', { name: 'ربط المحفظة' }).click();
-    const dialog = page.getByRole('dialog', { name: 'ربط المحفظة' });
-    await dialog.waitFor();
-    expect(await dialog.evaluate((el) => el.closest('[dir]')?.getAttribute('dir'))).toBe('rtl');
-    // In RTL the close button sits on the left edge of the header, the title in the middle.
-    const close = await dialog.getByRole('button', { name: 'إغلاق' }).boundingBox();
-    const box = await dialog.boundingBox();
-    expect(close!.x - box!.x).toBeLessThan(box!.width / 2);
-    await env.axe(page, 'Connect (ar)');
-    await opened.screenshot('connect-ar');
-    await dialog.getByRole('button', { name: /Latchkey Dev Wallet/ }).click();
-    await page.getByRole('button', { name: /^الحساب 0x/ }).click();
-    await page.getByRole('dialog', { name: 'الحساب' }).waitFor();
-    await env.axe(page, 'Account (ar)');
-    await opened.screenshot('account-ar');
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor();
+    expect(await localeChunks(page)).toEqual([]);
+    await page.evaluate(() => (window as unknown as { __latchkeyKit: { setLocale(l: string): void } }).__latchkeyKit.setLocale('ja'));
+    await page.getByRole('button', { name: ja['button.connect'] }).click();
+    await page.getByRole('dialog', { name: ja['view.Connect'] }).waitFor();
+    expect(await page.evaluate(() => document.querySelector('[role="dialog"]')?.closest('[dir]')?.getAttribute('dir'))).toBe('ltr');
+    await page.evaluate(() => (window as unknown as { __latchkeyKit: { setLocale(l: string): void } }).__latchkeyKit.setLocale('he'));
+    await page.getByRole('dialog', { name: he['view.Connect'] }).waitFor();
+    expect(await page.evaluate(() => document.querySelector('[role="dialog"]')?.closest('[dir]')?.getAttribute('dir'))).toBe('rtl');
+    expect(await localeChunks(page)).toEqual(['he', 'ja']);
     opened.assertNoErrors();
     await opened.close();
   });
