@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/*.generated.*', 'bench/.kits/**', '**/artifacts/**', '**/cache/**', '.tmp/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.next/**', '**/next-env.d.ts', '**/*.generated.*', 'bench/.kits/**', '**/artifacts/**', '**/cache/**', '.tmp/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,6 +1,6 @@
 import { lazyDebugLog } from './log/lazyDebugLog';
 import { createBus, type KitEventBus, type KitEventMap } from './bus/createBus';
-import { createKitStore } from './store/createStore';
+import { createKitStore, initialChainState } from './store/createStore';
 import { createRouter } from './router/createRouter';
 import { CORE_VIEWS } from './router/types';
 import { createStorage } from './storage/storage';
@@ -29,6 +29,7 @@ import { initialState } from './kit/initialState';
 import { AbortedError, ConfigError, DestroyedError, KitError } from './errors';
 import type { Host } from './host';
 import type { Kit } from './kit';
+import type { KitState } from './types/state';
 import type { ChainNamespace } from './types/chain';
 
 export const VERSION = '0.1.0';
@@ -73,6 +74,8 @@ export function createKit(input: KitOptions): Kit {
   let destroyed = false;
   // Assigned once the plugins are installed; the router asks it which views exist.
   let pluginHost: PluginHost | undefined;
+  // The state createKit hands back, before the restore starts (kit.getInitialState()).
+  const first: { state?: KitState } = {};
 
   const bus: KitEventBus = createBus<KitEventMap>(
     (error, event) => report(error instanceof KitError ? error : new KitError(`A '${event}' handler threw: ${error instanceof Error ? error.message : String(error)}`, { cause: error })),
@@ -193,6 +196,7 @@ export function createKit(input: KitOptions): Kit {
       () => undefined,
     ),
     getState: store.getState,
+    getInitialState: () => first.state ?? store.getState(),
     subscribe: createSubscribe(store) as Kit['subscribe'],
     on: ((event: string, handler: (p: unknown) => void) => bus.on(event as never, handler)) as Kit['on'],
     plugin: ((id: string) => pluginHost?.apis.get(id)) as Kit['plugin'],
@@ -271,6 +275,12 @@ export function createKit(input: KitOptions): Kit {
     throw error;
   }
   telemetry.track('MODAL_CREATED');
+  // Server rendering: the connections go to a cookie the server reads (its code is a chunk).
+  if (options.ssr && typeof document !== 'undefined') {
+    void import('./ssr/cookie').then((m) => {
+      if (!destroyed) lifetime.signal.addEventListener('abort', m.mirrorConnectionCookie(kit, document, location.protocol === 'https:'));
+    });
+  }
   // A locale other than English: its catalogues start loading now (React waits for them before showing).
   void i18n.load(options.locale).catch(() => undefined);
 
@@ -278,28 +288,43 @@ export function createKit(input: KitOptions): Kit {
    * A returning visitor's connections are restored silently; a first visit loads no connection
    * code. The remembered namespaces show 'connecting' at once, as they did before the chunk.
    */
+  // Connections the server rendered from the cookie (`initialState`): shown as connected until
+  // the restore confirms them; the ones it does not bring back are cleared.
+  const provisional = (Object.keys(store.getState().chains) as ChainNamespace[]).filter((ns) => store.getState().chains[ns]!.account.status === 'connected');
+  const settleProvisional = () =>
+    store.update((s) => {
+      for (const ns of provisional) {
+        const c = s.chains[ns];
+        if (!c || (s.connections[ns]?.length ?? 0) > 0 || c.account.status !== 'connected') continue;
+        c.account = initialChainState(ns, [], undefined, c.account.preferredAccountType ?? 'eoa').account;
+        c.connectorId = undefined;
+      }
+    });
   function restore(): Promise<void> {
-    if (!hasStoredConnections(storage)) return Promise.resolve();
+    if (!hasStoredConnections(storage)) return Promise.resolve(settleProvisional());
     const waiting = options.enableReconnect ? storedNamespaces(storage, Object.keys(store.getState().chains) as ChainNamespace[]) : [];
     const mark = (status: 'connecting' | 'disconnected') =>
       store.update((s) => {
         for (const ns of waiting) {
           const c = s.chains[ns];
-          if (!c || (status === 'disconnected' && c.account.status !== 'connecting')) continue;
+          if (!c || (status === 'disconnected' && c.account.status !== 'connecting') || (status === 'connecting' && provisional.includes(ns))) continue;
           c.account.status = status;
           s.modal.loading[ns] = status === 'connecting';
         }
       });
     mark('connecting');
-    return loadSession().then(
-      (x) => x.connection.reconnectAll(),
-      (error: unknown) => {
-        // No session, so no connect can be under way: nothing is restoring any more.
-        logger.debug?.('[latchkey] reconnect failed', error);
-        if (!destroyed) mark('disconnected');
-      },
-    );
+    return loadSession()
+      .then(
+        (x) => x.connection.reconnectAll(),
+        (error: unknown) => {
+          // No session, so no connect can be under way: nothing is restoring any more.
+          logger.debug?.('[latchkey] reconnect failed', error);
+          if (!destroyed) mark('disconnected');
+        },
+      )
+      .finally(() => provisional.length && !destroyed && settleProvisional());
   }
+  first.state = store.getState();
   (kit as { ready: Promise<void> }).ready = Promise.allSettled([
     // Remote configuration is a lazy chunk too: basic mode and kits without remote features skip it.
     remoteFeaturesNeeded(host)

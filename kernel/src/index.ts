@@ -83,3 +83,4 @@ export { MAX_LISTENERS } from './bus/createBus';
 export type { RpcEndpointRank } from './net/ranking';
 export type { RpcRequest } from './net/jsonRpc';
 export { formatUnits, parseUnits } from './units';
+export type { KitInitialState, InitialConnection } from './ssr/cookie';

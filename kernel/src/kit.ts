@@ -40,6 +40,11 @@ export interface Kit {
   /** Closes the modal (refused while sign-in is required and unsigned). */
   close(): void;
   getState(): KitState;
+  /**
+   * The state as `createKit` returned it (its `initialState` applied, before any restore): what a
+   * server renders and what the browser hydrates against (React's server snapshot).
+   */
+  getInitialState(): KitState;
   subscribe(listener: (state: KitState, previous: KitState) => void): () => void;
   subscribe<T>(selector: (state: KitState) => T, listener: (value: T, previous: T) => void, options?: SubscribeOptions<T>): () => void;
   on<K extends keyof KitEvents & string>(event: K, handler: (payload: KitEvents[K]) => void): () => void;

@@ -3,7 +3,8 @@ import type { Kit } from '@latchkey/kernel';
 import { KitContext, UiContext } from './context';
 import { ModalHost, prefetchModal } from './modal/ModalHost';
 import { Toasts } from './components/Toasts';
-import { adoptStyles } from './theme/styles';
+import { adoptStyles, css } from './theme/styles';
+import { themeCss } from './theme/theme';
 import { isLocaleReady, loadLocale } from './i18n/catalogues';
 
 export interface KitProviderProps {
@@ -11,7 +12,11 @@ export interface KitProviderProps {
   children?: ReactNode;
   /** Render the modal here (default). Set false to place `<KitModal />` yourself. */
   modal?: boolean;
-  /** A CSP nonce: styles go in a `<style nonce>` instead of a constructable stylesheet. */
+  /**
+   * A CSP nonce: the buttons' styles and the theme's variables are rendered in a `<style nonce>`
+   * (on the server too, so server-rendered buttons are styled from the first paint under a policy
+   * without 'unsafe-inline'); the modal's and the toasts' go in `<style nonce>` elements as well.
+   */
   nonce?: string;
   /** Fetch the modal chunk when the browser is idle (default true). */
   prefetch?: boolean;
@@ -52,7 +57,8 @@ export function KitProvider({ kit, children, modal = true, nonce, prefetch = tru
   const locale = useSyncExternalStore(subscribe, () => kit.getState().locale, () => kit.getState().locale);
   const shown = useShowableLocale(kit, locale);
   const ui = useMemo(() => ({ locale: shown, nonce }), [shown, nonce]);
-  useEffect(() => adoptStyles(document, nonce), [nonce]);
+  const themeVariables = useSyncExternalStore(subscribe, () => kit.getState().themeVariables, () => kit.getState().themeVariables);
+  useEffect(() => (nonce === undefined ? adoptStyles(document) : undefined), [nonce]);
   useEffect(() => {
     if (!prefetch) return;
     const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
@@ -66,6 +72,11 @@ export function KitProvider({ kit, children, modal = true, nonce, prefetch = tru
   return (
     <KitContext.Provider value={kit}>
       <UiContext.Provider value={ui}>
+        {nonce === undefined ? null : (
+          <style nonce={nonce} suppressHydrationWarning>
+            {css + themeCss(themeVariables)}
+          </style>
+        )}
         {children}
         {modal ? <ModalHost /> : null}
         <Toasts />

@@ -1,3 +1,4 @@
+import type { KitInitialState } from '../ssr/cookie';
 import type { CaipNetwork, NetworkInput } from '../types/chain';
 import type { Features } from './features';
 import type { StorageLike } from '../storage/storage';
@@ -70,6 +71,17 @@ export interface BaseOptions {
   /** The visitor's time zone; defaults to `Intl.DateTimeFormat().resolvedOptions().timeZone`. */
   timeZone?: string;
   logger?: Pick<Console, 'warn' | 'error' | 'info' | 'debug'>;
+  /**
+   * Server rendering: the kit keeps its connections in a cookie (`latchkey.connection`), which the
+   * server reads with `cookieToInitialState` to render a returning visitor as connected.
+   */
+  ssr?: boolean;
+  /**
+   * The state to start from (`cookieToInitialState(cookie)`): the same on the server and in the
+   * browser, so hydration matches. Its connections show as connected until the silent restore
+   * confirms them (or, failing, clears them).
+   */
+  initialState?: KitInitialState;
 }
 
 /** The options after `createKit` checked them and filled the defaults. */

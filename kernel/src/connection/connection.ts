@@ -393,7 +393,8 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
       const tokens = new Map<ChainNamespace, number>();
       for (const ns of new Set([...byConnector.values()].flat())) {
         tokens.set(ns, nextAttempt(ns));
-        setStatus(ns, 'connecting');
+        // A connection the server rendered (initialState) stays shown while it is confirmed.
+        if (chainOf(ns)?.account.status !== 'connected') setStatus(ns, 'connecting');
       }
       // The kit showed every remembered namespace as restoring before this code loaded; one with
       // nothing valid to restore (and no connect of the visitor's under way) is not.

@@ -7,7 +7,8 @@ import type { NormalizedOptions } from '../config/types';
 import type { KitStorage } from '../storage/storage';
 import type { NamespaceRegistry } from '../namespaces/registry';
 import type { ChainState, KitState } from '../types/state';
-import type { ChainNamespace } from '../types/chain';
+import type { CaipAddress, ChainNamespace } from '../types/chain';
+import { safeWalletName } from '../wallets/sanitize';
 
 /** The first state: one chain slice per configured namespace, on the remembered or default network. */
 export function initialState(options: NormalizedOptions, storage: KitStorage, namespaces: NamespaceRegistry): KitState {
@@ -18,8 +19,9 @@ export function initialState(options: NormalizedOptions, storage: KitStorage, na
     const list = options.networks.filter((n) => n.chainNamespace === ns);
     chains[ns] = initialChainState(ns, list, activeNetwork.chainNamespace === ns ? activeNetwork : list[0], namespaces.defaultAccountType(ns));
   }
+  const seeded = seed(options, chains);
   return {
-    activeNamespace: activeNetwork.chainNamespace,
+    activeNamespace: seeded ?? activeNetwork.chainNamespace,
     chains,
     modal: { open: false, history: [viewAfterClose(options.embedded, false)], loading: {}, shake: false, closeDisabled: false },
     alerts: [],
@@ -34,4 +36,26 @@ export function initialState(options: NormalizedOptions, storage: KitStorage, na
     locale: options.locale,
     plugins: {},
   };
+}
+
+/**
+ * Applies `options.initialState` (a server-rendered connection): each connection of a served
+ * namespace on a configured network shows as connected. Returns the active namespace it names.
+ */
+function seed(options: NormalizedOptions, chains: Partial<Record<ChainNamespace, ChainState>>): ChainNamespace | undefined {
+  const initial = options.initialState;
+  if (!initial) return undefined;
+  let active: ChainNamespace | undefined;
+  for (const c of initial.connections) {
+    const chain = Object.hasOwn(chains, c.namespace) ? chains[c.namespace] : undefined;
+    const [ns, reference, address] = c.caipAddress.split(':');
+    const network = options.networks.find((n) => n.caipNetworkId === `${ns}:${reference}`);
+    if (!chain || ns !== c.namespace || !network || !address) continue;
+    const name = safeWalletName(c.walletName);
+    chain.connectorId = c.connectorId;
+    chain.network.caipNetwork = network;
+    Object.assign(chain.account, { status: 'connected', caipAddress: c.caipAddress as CaipAddress, address, connectedWalletInfo: name ? { name } : undefined });
+    if (!active || c.namespace === initial.active) active = c.namespace;
+  }
+  return active;
 }

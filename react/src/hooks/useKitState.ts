@@ -35,6 +35,14 @@ export function useKitState<T>(selector: (state: KitState) => T, equal: (a: T, b
     cache.current = { state, selector: select, value: kept };
     return kept;
   }, [kit, equal]);
+  // The server renders, and the browser hydrates, the kit's initial state (a server-rendered
+  // connection included); the browser then moves on to the current one.
+  const server = useRef<{ value: T } | null>(null);
+  const getServerSnapshot = useCallback(() => {
+    const value = latest.current(kit.getInitialState());
+    if (!server.current || !equal(server.current.value, value)) server.current = { value };
+    return server.current.value;
+  }, [kit, equal]);
   const subscribe = useCallback((onChange: () => void) => kit.subscribe(onChange), [kit]);
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }

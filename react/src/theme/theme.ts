@@ -48,3 +48,12 @@ export function themeStyle(variables: Record<string, string | number>): CSSPrope
   }
   return out as CSSProperties;
 }
+
+/**
+ * The same variables as a CSS rule for every kit root, for a `<style nonce>`: server-rendered
+ * markup under a strict Content-Security-Policy, where a `style` attribute would be ignored.
+ */
+export const themeCss = (variables: Record<string, string | number>): string =>
+  `.lk-root{${Object.entries(themeStyle(variables) as Record<string, string>)
+    .map(([k, v]) => `${k}:${v}`)
+    .join(';')}}`;
