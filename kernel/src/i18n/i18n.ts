@@ -9,10 +9,14 @@ export type Messages = Record<string, string>;
 export type CatalogueLoader<M extends Messages = Messages> = () => Promise<Partial<M>>;
 
 /**
- * Per-locale catalogues, e.g. `{ en: {...}, de: () => import('./de').then((m) => m.de) }`: English
- * inline (every other locale's fallback), the others inline or fetched when their locale is shown.
+ * Per-locale catalogues: English inline (every other locale's fallback), the others inline
+ * (`de: {...}`), each a loader (`de: () => import('./de').then((m) => m.de)`), or all behind one
+ * `load(tag)` that fetches a locale's catalogue, `undefined` for a locale it has none of — the
+ * smallest thing on the page: not even the list of locales is there until one is shown.
  */
-export type LocaleBundle<M extends Messages = Messages> = { en: M } & Record<string, Partial<M> | CatalogueLoader<M>>;
+export type LocaleBundle<M extends Messages = Messages> = { en: M; load?: LocaleLoad<M> } & Record<string, Partial<M> | CatalogueLoader<M> | LocaleLoad<M> | undefined>;
+/** A bundle's `load`: the catalogue of `tag`, or undefined when there is none. */
+export type LocaleLoad<M extends Messages = Messages> = (tag: string) => Promise<Partial<M> | undefined>;
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
@@ -50,7 +54,7 @@ export interface I18n {
  * const i18n = createI18n('de', { de: { 'connect.title': 'Wallet verbinden' } })
  * i18n.t('alert.INVALID_APP_CONFIGURATION.long', { origin: 'https://x.test' })
  */
-type Layer = Partial<Record<string, Partial<Messages> | CatalogueLoader>>;
+type Layer = { load?: (tag: string) => Promise<Partial<Messages> | undefined> } & Partial<Record<string, Partial<Messages> | CatalogueLoader | ((tag: string) => Promise<Partial<Messages> | undefined>)>>;
 
 const tagsOf = (locale: string): string[] => {
   const base = locale.split('-')[0]!;
@@ -64,16 +68,19 @@ export function createI18n(locale: string, overrides: Record<string, Partial<Mes
   const fetching = new Map<Layer, Record<string, Promise<void>>>();
   let current = locale;
   let alerts: Promise<void> | undefined;
+  // A tag's catalogue comes from its own loader, else from the layer's `load` (never for English).
+  const lazy = (layer: Layer, tag: string) => tag !== 'load' && (typeof layer[tag] === 'function' || (tag !== 'en' && !Object.hasOwn(layer, tag) && typeof layer.load === 'function'));
   const entry = (layer: Layer, tag: string): Partial<Messages> | undefined => {
-    const v = layer[tag];
-    return typeof v === 'function' ? fetched.get(layer)?.[tag] : v;
+    const v = tag === 'load' ? undefined : layer[tag];
+    return lazy(layer, tag) ? fetched.get(layer)?.[tag] : (v as Partial<Messages> | undefined);
   };
-  const pending = (layer: Layer, tag: string) => typeof layer[tag] === 'function' && !fetched.get(layer)?.[tag];
+  const pending = (layer: Layer, tag: string) => lazy(layer, tag) && !fetched.get(layer)?.[tag];
   const fetch = (layer: Layer, tag: string): Promise<void> => {
     const inFlight = (fetching.get(layer) ?? fetching.set(layer, {}).get(layer))!;
-    return (inFlight[tag] ??= (layer[tag] as CatalogueLoader)().then(
+    const own = layer[tag];
+    return (inFlight[tag] ??= (typeof own === 'function' ? (own as CatalogueLoader)() : layer.load!(tag)).then(
       (catalogue) => {
-        fetched.set(layer, { ...fetched.get(layer), [tag]: catalogue });
+        fetched.set(layer, { ...fetched.get(layer), [tag]: catalogue ?? {} });
       },
       (error: unknown) => {
         delete inFlight[tag];

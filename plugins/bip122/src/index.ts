@@ -1,7 +1,7 @@
 import { definePlugin, type KitPlugin, type NamespaceAdapter } from '@latchkey/kernel';
 import { ACCOUNT_TYPE_KEY, createBip122Api, isAccountType } from './api';
 import { en } from './locale/en';
-import { locales } from './locale/locales.generated';
+import { load } from './locale/load.generated';
 import { balanceCache, balanceCacheKey, esploraBalanceReader } from './namespace/balance';
 import { bip122Namespace } from './namespace/adapter';
 import type { Bip122Api, Bip122Options, BitcoinAccountType } from './types';
@@ -43,7 +43,7 @@ export function bip122(options: Bip122Options = {}): KitPlugin<'bip122', Bip122A
     id: 'bip122',
     kind: 'chain',
     namespaces: [namespace],
-    locale: { en: { ...en }, ...locales },
+    locale: { en: { ...en }, load },
     views: [{ id: 'BitcoinAccounts', titleKey: 'bip122.accounts.title', load: () => import('./views/BitcoinAccounts') }],
     slots: [
       {

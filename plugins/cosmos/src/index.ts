@@ -2,7 +2,7 @@ import { definePlugin, type KitPlugin } from '@latchkey/kernel';
 import { prefixMap } from './address';
 import { createCosmosApi } from './api';
 import { en } from './locale/en';
-import { locales } from './locale/locales.generated';
+import { load } from './locale/load.generated';
 import { createCosmosNamespace } from './namespace/adapter';
 import type { CosmosApi, CosmosOptions, CosmosWindow } from './types';
 import { startDiscovery } from './wallet/discover';
@@ -47,7 +47,7 @@ export function cosmos(options: CosmosOptions = {}): KitPlugin<'cosmos', CosmosA
     id: 'cosmos',
     kind: 'chain',
     namespaces: [createCosmosNamespace(prefixes)],
-    locale: { en: { ...en }, ...locales },
+    locale: { en: { ...en }, load },
     setup(ctx) {
       const state = () => ctx.kit.getState().chains.cosmos;
       const win = resolveWindow(options.window);

@@ -14,7 +14,7 @@ describe('onramp on the page', () => {
       'src/errors.ts',
       'src/index.ts',
       'src/limits.ts',
-      'src/locale/locales.generated.ts', 'src/locale/titles.ts',
+      'src/locale/load.generated.ts', 'src/locale/titles.ts',
       'src/providers.ts',
       'src/state.ts',
       'src/target.ts',

@@ -1,7 +1,7 @@
 import { ConfigError, definePlugin, isCaipNetworkId, KitError, withTimeout, type KitPlugin, type RpcContribution } from '@latchkey/kernel';
 import { createPolkadotApi } from './api';
 import { en } from './locale/en';
-import { locales } from './locale/locales.generated';
+import { load } from './locale/load.generated';
 import { polkadotNamespace } from './namespace/adapter';
 import { POLKADOT_SAFE_METHODS } from './namespace/methods';
 import { isSs58Prefix } from './networks';
@@ -86,7 +86,7 @@ export function polkadot(options: PolkadotOptions = {}): KitPlugin<'polkadot', P
     kind: 'chain',
     namespaces: [polkadotNamespace],
     rpc,
-    locale: { en: { ...en }, ...locales },
+    locale: { en: { ...en }, load },
     setup(ctx) {
       const session = createSession();
       const state = () => ctx.kit.getState().chains.polkadot;

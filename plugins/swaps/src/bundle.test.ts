@@ -13,7 +13,7 @@ describe('swaps on the page', () => {
       'src/errors.ts',
       'src/form.ts',
       'src/index.ts',
-      'src/locale/locales.generated.ts', 'src/locale/titles.ts',
+      'src/locale/load.generated.ts', 'src/locale/titles.ts',
       'src/math.ts',
       'src/state.ts',
       'src/target.ts',

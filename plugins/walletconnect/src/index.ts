@@ -1,4 +1,4 @@
-import { locales } from './locale/locales.generated';
+import { load } from './locale/load.generated';
 import { KitError, lazyConnector, definePlugin, type ChainNamespace, type ConnectorInfo, type KitPlugin } from '@latchkey/kernel';
 import { CONNECT_TIMEOUT_MS, DISCONNECT_TIMEOUT_MS, RETRY_GUARD_MS, WALLET_CONNECT_ID } from './constants';
 import { WALLETCONNECT_ICON } from './icon';
@@ -27,7 +27,7 @@ export function walletConnect(options: WalletConnectOptions = {}): KitPlugin<'wa
     kind: 'feature',
     state: () => ({ status: 'idle' }),
     // No English on the page (it rides with the views); each other locale is a chunk fetched when shown.
-    locale: { en: {}, ...locales },
+    locale: { en: {}, load },
     // The kit's own placeholders give way to these (the connecting views are the plugin's). Their
     // titles are the kit's; their strings ride with them (views/useWcT.ts), not with the page.
     // Showing either one is the moment to fetch the SDK too: it loads beside the view, not after it.

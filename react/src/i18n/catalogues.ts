@@ -1,5 +1,5 @@
 import { en } from './en';
-import { locales } from './locales.generated';
+import { load, tags } from './load.generated';
 
 /** A locale's strings: message key → template with `{name}` placeholders. */
 export type Catalogue = Partial<Record<string, string>>;
@@ -8,10 +8,9 @@ export type Catalogue = Partial<Record<string, string>>;
  * The React layer's catalogues other than English, each in a chunk of its own: a page pays only
  * for the language it shows. English is always in (it is every other locale's fallback).
  */
-const LOADERS: Record<string, () => Promise<Catalogue>> = locales;
 
 /** The locales the React layer has strings for. */
-export const supportedLocales: readonly string[] = ['en', ...Object.keys(LOADERS)];
+export const supportedLocales: readonly string[] = ['en', ...tags];
 
 // Catalogues fetched so far. Like the bundler's module cache this is immutable data, the same for
 // every kit on the page: no kit state lives here.
@@ -26,7 +25,7 @@ export const catalogueOf = (locale: string): Catalogue | undefined => loaded.get
 /** True when `locale`'s strings can be shown now: English, a loaded catalogue, or a locale the React layer has none for. */
 export function isLocaleReady(locale: string): boolean {
   const base = baseOf(locale);
-  return loaded.has(base) || !Object.hasOwn(LOADERS, base);
+  return loaded.has(base) || !tags.includes(base);
 }
 
 /**
@@ -42,8 +41,8 @@ export function loadLocale(locale: string): Promise<void> {
   if (isLocaleReady(base)) return Promise.resolve();
   let pending = loading.get(base);
   if (!pending) {
-    pending = LOADERS[base]!().then(
-      (catalogue) => void loaded.set(base, catalogue),
+    pending = load(base).then(
+      (catalogue) => void loaded.set(base, catalogue ?? {}),
       (error: unknown) => {
         loading.delete(base);
         throw error;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CORE_VIEWS, createKit, createMemoryStorage, isKitError, type AnyPlugin, type KitOptions, type PluginInput } from '@latchkey/kernel';
+import { CORE_VIEWS, createKit, createMemoryStorage, isKitError, type AnyPlugin, type KitOptions, type PluginInput, type LocaleBundle, type Messages } from '@latchkey/kernel';
 
 export interface PluginContractOptions {
   /** Networks the kit is created with (defaults to a local EVM network). */
@@ -118,10 +118,21 @@ export function runPluginContract(name: string, factory: () => AnyPlugin | Plugi
       const en = p.locale?.en ?? {};
       const keys = Object.keys(en).sort();
       // Every other locale has at least English's strings (a lazy one may add its views' strings).
-      for (const [locale, entry] of Object.entries(p.locale ?? {})) {
-        const messages = typeof entry === 'function' ? await entry() : entry;
-        expect(typeof entry === 'function' || locale === 'en' || Object.keys(messages ?? {}).length === keys.length, `inline locale '${locale}' of ${p.id} has extra keys`).toBe(true);
-        for (const key of keys) expect(messages?.[key], `'${key}' in locale '${locale}' of ${p.id}`).toBeTypeOf('string');
+      const bundle: LocaleBundle = p.locale ?? { en: {} };
+      const entries: Array<[string, Partial<Messages> | undefined, boolean]> = [];
+      for (const [tag, entry] of Object.entries(bundle)) {
+        if (tag === 'load') continue;
+        entries.push(typeof entry === 'function' ? [tag, await (entry as () => Promise<Partial<Messages>>)(), true] : [tag, entry as Partial<Messages>, false]);
+      }
+      // A bundle-level `load(tag)`: each catalogue it has answers for the whole key set; none for an unknown tag.
+      if (typeof bundle.load === 'function') {
+        expect(await bundle.load('zz-unknown'), `${p.id}: load of an unknown locale`).toBeUndefined();
+        for (const tag of ['ar', 'de', 'ja', 'he']) entries.push([tag, await bundle.load(tag), true]);
+      }
+      for (const [locale, messages, lazy] of entries) {
+        if (messages === undefined) continue;
+        expect(lazy || locale === 'en' || Object.keys(messages).length === keys.length, `inline locale '${locale}' of ${p.id} has extra keys`).toBe(true);
+        for (const key of keys) expect(messages[key], `'${key}' in locale '${locale}' of ${p.id}`).toBeTypeOf('string');
       }
       const views = new Set([...CORE_VIEWS, ...flatten(factory()).flatMap((x) => (x.views ?? []).map((v) => v.id)), ...flatten(options.companions?.() ?? []).flatMap((x) => (x.views ?? []).map((v) => v.id))]);
       for (const v of p.views ?? []) if (v.titleKey) expect(keys, `title of ${v.id}`).toContain(v.titleKey);

@@ -1,4 +1,4 @@
-import { locales } from './locales.generated';
+import { load } from './load.generated';
 
 // The only strings on the page's load path: the view titles the modal header shows before a
 // view's chunk has loaded. Everything the views say rides with them (views/usePayT.ts).
@@ -15,4 +15,4 @@ export type PayTitleKey = keyof typeof en;
  * mutable one); every other locale (its titles and its views' strings) a chunk fetched when that
  * locale is shown.
  */
-export const titles = () => ({ en: { ...en }, ...locales });
+export const titles = () => ({ en: { ...en }, load });

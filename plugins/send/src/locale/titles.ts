@@ -1,4 +1,4 @@
-import { locales } from './locales.generated';
+import { load } from './load.generated';
 
 // The only strings on the page's load path: what the kit shows before a view's chunk has loaded
 // (view titles in the modal header, the Account view's entries). Everything the views say rides
@@ -22,4 +22,4 @@ export type SendTitleKey = keyof typeof en;
  * mutable one); every other locale (its titles and its views' strings) a chunk fetched when that
  * locale is shown.
  */
-export const titles = () => ({ en: { ...en }, ...locales });
+export const titles = () => ({ en: { ...en }, load });
