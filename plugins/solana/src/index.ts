@@ -2,11 +2,13 @@ import { definePlugin, KitError, withTimeout, type KitPlugin, type RpcContributi
 import { getWallets } from '@wallet-standard/app';
 import { createSolanaApi } from './api';
 import { en } from './locale/en';
-import { locales } from './locale/locales.generated';
+import { load } from './locale/load.generated';
 import { balanceCache, balanceCacheKey, RPC_TIMEOUT_MS } from './namespace/balance';
 import { SOLANA_SAFE_METHODS, solanaNamespace } from './namespace/adapter';
 import type { SolanaApi, SolanaOptions } from './types';
 import { startDiscovery, type WalletRegistry } from './wallet/discover';
+import { recordConnectorIds, withoutBridgedWallets } from './standard/discovered';
+import { watchKitConnections } from './standard/watch';
 import './register';
 
 export type * from './types';
@@ -59,7 +61,7 @@ export function solana(options: SolanaOptions = {}): KitPlugin<'solana', SolanaA
     kind: 'chain',
     namespaces: [solanaNamespace],
     rpc,
-    locale: { en: { ...en }, ...locales },
+    locale: { en: { ...en }, load },
     setup(ctx) {
       const state = () => ctx.kit.getState().chains.solana;
       const networks = () => state()?.network.requestedCaipNetworks ?? [];
@@ -67,11 +69,20 @@ export function solana(options: SolanaOptions = {}): KitPlugin<'solana', SolanaA
       const forgetBalance = (address: string) => {
         for (const n of networks()) cache.delete(balanceCacheKey(n.caipNetworkId, address));
       };
+      // Connections through these connectors are browser Wallet Standard wallets: never bridged.
+      const discovered = new Set<string>();
       const registry = options.wallets ?? browserRegistry();
-      const stop = registry ? startDiscovery(ctx, registry, { networks, currentNetwork: () => state()?.network.caipNetwork, rpc: ctx.rpc, forgetBalance }) : undefined;
+      const stop = registry
+        ? startDiscovery(recordConnectorIds(ctx, discovered), withoutBridgedWallets(registry), { networks, currentNetwork: () => state()?.network.caipNetwork, rpc: ctx.rpc, forgetBalance })
+        : undefined;
+      // Any other Solana connection (WalletConnect, the embedded wallet…) is registered as a Wallet Standard wallet.
+      const unwatch = options.walletStandard === false ? undefined : watchKitConnections(ctx, { isWalletStandard: (id) => discovered.has(id) });
       return {
         api: createSolanaApi(ctx, options, forgetBalance),
-        dispose: stop,
+        dispose() {
+          unwatch?.();
+          stop?.();
+        },
       };
     },
   });

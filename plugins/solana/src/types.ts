@@ -50,6 +50,14 @@ export interface SolanaOptions {
   wallets?: WalletRegistry;
   /** How often `sendSol` and `waitForConfirmation` poll `getSignatureStatuses`. Default 1000 ms. */
   confirmationPollingIntervalMs?: number;
+  /**
+   * Register the kit's Solana connections that are not browser wallets (WalletConnect, the
+   * embedded wallet) as Wallet Standard wallets ("WalletConnect via Latchkey"), so that
+   * `@solana/wallet-adapter-react`, `@wallet-standard/react` and `@solana/kit` dapps see and use
+   * them, signing through the kit's approval view. The code loads when such a connection is made.
+   * Default true; `false` registers nothing.
+   */
+  walletStandard?: boolean;
 }
 
 /** What `signMessage` resolves with. */
