@@ -41,6 +41,18 @@ export const KITS = [
     packages: ['@latchkey/kernel', '@latchkey/react', '@latchkey/presets', '@latchkey/eip155', '@latchkey/solana', '@latchkey/polkadot', '@latchkey/bip122', '@latchkey/cosmos', '@latchkey/walletconnect', '@walletconnect/universal-provider', 'uqr', 'react', 'react-dom', 'viem', '@wallet-standard/app', '@solana/kit', '@solana-program/system', '@polkadot/extension-dapp', '@sats-connect/core', 'zustand', 'immer', 'mitt'],
   },
   {
+    // The evm app with wagmi on top (the latchkey() connector): a wagmi dapp's cost of Latchkey.
+    // One copy of @wagmi/core, as a dapp's own install has (the monorepo keeps a second one for
+    // @latchkey/wagmi's tests; `dedupe` resolves it to the copy wagmi uses).
+    name: 'latchkey-wagmi',
+    label: 'Latchkey + wagmi (evm)',
+    latchkey: true,
+    click: 'button.lk-connect-btn',
+    dialog: 'role-dialog',
+    dedupe: { '@wagmi/core': 'node_modules/wagmi' },
+    packages: ['@latchkey/kernel', '@latchkey/react', '@latchkey/presets', '@latchkey/eip155', '@latchkey/walletconnect', '@latchkey/wagmi', 'wagmi', '@wagmi/core', '@tanstack/react-query', 'react', 'react-dom', 'viem', 'zustand', 'immer', 'mitt'],
+  },
+  {
     name: 'appkit',
     label: 'Reown AppKit + wagmi',
     install: { '@reown/appkit': '1.8.24', '@reown/appkit-adapter-wagmi': '1.8.24', wagmi: '^3', react: '^19', 'react-dom': '^19' },

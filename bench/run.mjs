@@ -130,6 +130,40 @@ async function latchkeyOwnCode(kit, lazyOnLoad) {
   return { ...totals(files), appBytesIncluded: app, external, sources };
 }
 
+/**
+ * esbuild: a kit's app resolves only inside its own folder. A package its install does not have
+ * (an optional peer such as React Native's storage, required inside a try) stays unresolved, as it
+ * would in that kit's own project, instead of being picked up from the monorepo's node_modules.
+ */
+function confine(dir) {
+  return {
+    name: 'confine',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.pluginData?.confined) return undefined;
+        const r = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { confined: true } });
+        if (r.errors.length || !r.path || r.external || resolve(r.path).startsWith(dir)) return r.errors.length ? { errors: r.errors } : { path: r.path, external: r.external, namespace: r.namespace, sideEffects: r.sideEffects };
+        return { path: args.path, external: true };
+      });
+    },
+  };
+}
+
+/** esbuild: each named package resolved from the given folder, so the app has one copy of it. */
+function dedupe(from) {
+  const names = Object.keys(from);
+  return {
+    name: 'dedupe',
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^(${names.map((n) => n.replace(/[/\\^$*+?.()|[\]{}-]/g, '\\$&')).join('|')})$`) }, async (args) => {
+        if (args.pluginData?.deduped) return undefined;
+        const r = await build.resolve(args.path, { kind: args.kind, resolveDir: join(ROOT, from[args.path]), pluginData: { deduped: true } });
+        return r.errors.length ? { errors: r.errors } : { path: r.path, external: r.external, namespace: r.namespace, sideEffects: r.sideEffects };
+      });
+    },
+  };
+}
+
 async function measureKit(browser, kit, log) {
   const result = { name: kit.name, label: kit.label, status: 'ok', stage: null, error: null };
   const fail = (stage, error) => Object.assign(result, { status: 'failed', stage, error: String(error?.message ?? error).slice(0, 2000) });
@@ -148,7 +182,7 @@ async function measureKit(browser, kit, log) {
   let built;
   try {
     if (kit.latchkey && !existsSync(join(ROOT, 'react/dist/index.js'))) throw new Error('Latchkey is not built: run `npm run build` (or `npm run bench`, which builds first)');
-    built = await buildApp({ entry: join(ROOT, 'bench/apps', kit.name, 'main.tsx'), resolveDir, outdir: join(KITS_DIR, kit.name, 'www') });
+    built = await buildApp({ entry: join(ROOT, 'bench/apps', kit.name, 'main.tsx'), resolveDir, outdir: join(KITS_DIR, kit.name, 'www'), plugins: kit.dedupe ? [dedupe(kit.dedupe)] : kit.install ? [confine(resolveDir)] : [] });
     // A kit's app must resolve only inside its own folder, never fall back to the monorepo's packages.
     if (kit.install) {
       const leaked = Object.keys(built.metafile.inputs).filter((i) => resolve(resolveDir, i).startsWith(ROOT) && !resolve(resolveDir, i).startsWith(resolveDir));

@@ -13,7 +13,7 @@ import { buildAndPublish, type PublishReport } from './pipeline';
 import { tarballIntegrity } from './publish';
 import { startRegistry, type Registry } from './verdaccio';
 
-const LATCHKEY = ['@latchkey/testing', '@latchkey/kernel', '@latchkey/eip155', '@latchkey/solana', '@latchkey/walletconnect', '@latchkey/embedded-wallet', '@latchkey/email', '@latchkey/socials', '@latchkey/siwx', '@latchkey/polkadot', '@latchkey/bip122', '@latchkey/cosmos', '@latchkey/send', '@latchkey/activity', '@latchkey/names', '@latchkey/onramp', '@latchkey/pay', '@latchkey/swaps', '@latchkey/presets', '@latchkey/react'];
+const LATCHKEY = ['@latchkey/testing', '@latchkey/kernel', '@latchkey/eip155', '@latchkey/solana', '@latchkey/walletconnect', '@latchkey/embedded-wallet', '@latchkey/email', '@latchkey/socials', '@latchkey/siwx', '@latchkey/polkadot', '@latchkey/bip122', '@latchkey/cosmos', '@latchkey/send', '@latchkey/activity', '@latchkey/names', '@latchkey/onramp', '@latchkey/pay', '@latchkey/swaps', '@latchkey/presets', '@latchkey/react', '@latchkey/wagmi'];
 const THIRD_PARTY = '@acme/latchkey-greeter';
 
 let work: string;
@@ -88,6 +88,7 @@ describe('publishing to a private registry and installing from it', () => {
     const kernel = JSON.parse(readFileSync(join(appDir, 'node_modules/@latchkey/kernel/package.json'), 'utf8')) as { exports: unknown };
     expect(kernel.exports).toEqual({
       '.': { types: './dist/index.d.ts', import: './dist/index.js', default: './dist/index.js' },
+      './ssr': { types: './dist/ssr.d.ts', import: './dist/ssr.js', default: './dist/ssr.js' },
       './package.json': './package.json',
     });
   });
