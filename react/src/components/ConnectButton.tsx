@@ -1,8 +1,8 @@
 import { useAccount } from '../hooks/hooks';
 import { useKit } from '../hooks/useKit';
-import { useT } from '../i18n/useT';
+import { useShownLocale, useT } from '../i18n/useT';
 import { prefetchModal } from '../modal/ModalHost';
-import { shortAddress } from '../ui/format';
+import { localizeNumber, shortAddress } from '../ui/format';
 import { ThemeRoot } from '../theme/ThemeRoot';
 
 export interface ConnectButtonProps {
@@ -18,9 +18,10 @@ export function ConnectButton({ balance = true }: ConnectButtonProps) {
   const kit = useKit();
   const t = useT();
   const account = useAccount();
+  const locale = useShownLocale() ?? 'en';
   const connected = account.isConnected && account.address;
   const text = connected
-    ? `${shortAddress(account.address)}${balance && account.balance !== undefined ? ` · ${account.balance} ${account.balanceSymbol ?? ''}`.trimEnd() : ''}`
+    ? `${shortAddress(account.address)}${balance && account.balance !== undefined ? ` · ${localizeNumber(account.balance, locale)} ${account.balanceSymbol ?? ''}`.trimEnd() : ''}`
     : account.status === 'connecting'
       ? t('button.connecting')
       : t('button.connect');

@@ -5,6 +5,7 @@ export { CloseIcon, BackIcon, CopyIcon, CheckIcon, ExternalIcon, SearchIcon, Mai
 export type { IconName } from './icons';
 export { EntryIcon } from './EntryIcon';
 export { safeLink, safeImage, shortAddress } from './safe';
+export { localizeNumber } from './format';
 export { useKit } from '../hooks/useKit';
 export { useKitState, shallowEqual } from '../hooks/useKitState';
 export { useSlots } from '../hooks/useSlots';

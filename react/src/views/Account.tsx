@@ -7,6 +7,7 @@ import { Button, IconButton, ListItem, SafeLink, WalletImage } from '../ui/primi
 import { EntryIcon } from '../ui/EntryIcon';
 import { CheckIcon, CopyIcon, ExternalIcon, WalletIcon } from '../ui/icons';
 import { shortAddress } from '../ui/safe';
+import { localizeNumber } from '../ui/format';
 import { NamespaceSwitcher } from './account/NamespaceSwitcher';
 import type { ViewProps } from './types';
 
@@ -18,6 +19,7 @@ import type { ViewProps } from './types';
 export default function Account(_props: ViewProps) {
   const kit = useKit();
   const t = useT();
+  const locale = useKitState((s) => s.locale);
   const [copied, setCopied] = useState(false);
   const a = useKitState((s) => {
     const ns = s.activeNamespace;
@@ -63,7 +65,7 @@ export default function Account(_props: ViewProps) {
         <p className="lk-text">
           <span className="lk-visually-hidden">{t('account.balance')}: </span>
           <span className="lk-strong" data-testid="lk-balance">
-            {account.balance !== undefined ? `${account.balance} ${account.balanceSymbol ?? ''}`.trim() : '—'}
+            {account.balance !== undefined ? `${localizeNumber(account.balance, locale)} ${account.balanceSymbol ?? ''}`.trim() : '—'}
           </span>
         </p>
       </div>

@@ -1,4 +1,4 @@
-import { WalletImage, shortAddress, type T } from '@latchkey/react/ui';
+import { WalletImage, shortAddress, type T, localizeNumber } from '@latchkey/react/ui';
 import { formatAmount } from '../format/amount';
 import { signOf } from '../format/sign';
 import type { ActivityItem, ActivityTransfer } from '../types';
@@ -13,12 +13,12 @@ function operationLabel(t: T, item: ActivityItem): string {
 }
 
 /** '+0.5 ETH', '-1,234.56 USDC', '+Cool Cat #12'; undefined when the transfer has no amount to show. */
-export function amountText(item: ActivityItem, transfer: ActivityTransfer, t: T): string | undefined {
+export function amountText(item: ActivityItem, transfer: ActivityTransfer, t: T, locale = 'en'): string | undefined {
   const sign = signOf(item, transfer);
   if (transfer.kind === 'nft') return `${sign}${transfer.name}`;
   const amount = formatAmount(transfer.quantity);
   const symbol = transfer.symbol ?? t('activity.token');
-  return amount === undefined ? (item.status === 'pending' ? `${sign}${symbol}` : undefined) : `${sign}${amount} ${symbol}`;
+  return amount === undefined ? (item.status === 'pending' ? `${sign}${symbol}` : undefined) : `${sign}${localizeNumber(amount, locale)} ${symbol}`;
 }
 
 /** Who was on the other side: 'From …' for what came in, 'To …' otherwise. */
@@ -36,7 +36,7 @@ function counterpart(item: ActivityItem, t: T): string | undefined {
  */
 export function ActivityRow({ item, t, locale, now }: { item: ActivityItem; t: T; locale: string; now: number }) {
   const first = item.transfers[0];
-  const amounts = item.transfers.map((x) => amountText(item, x, t)).filter((x): x is string => x !== undefined);
+  const amounts = item.transfers.map((x) => amountText(item, x, t, locale)).filter((x): x is string => x !== undefined);
   const nft = item.transfers.some((x) => x.kind === 'nft');
   const spam = item.transfers.length > 0 && item.transfers.every((x) => x.kind === 'nft' && x.spam);
   const other = counterpart(item, t);

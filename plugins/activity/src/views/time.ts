@@ -1,4 +1,4 @@
-import type { T } from '@latchkey/react/ui';
+import { localizeNumber, type T } from '@latchkey/react/ui';
 import { relativeTime } from '../format/relativeTime';
 
 /** The plural category of `count` in `locale` ('other' when the locale is unknown to Intl). */
@@ -22,8 +22,10 @@ export function relativeLabel(t: T, locale: string, then: number, now: number): 
   const { unit, count } = relativeTime(then, now);
   if (unit === 'seconds' || !unit.endsWith('s')) return t(`activity.time.${unit}`);
   const key = `activity.time.${unit}.${pluralOf(locale, count)}`;
-  const text = t(key, { count });
-  return text === key ? t(`activity.time.${unit}.other`, { count }) : text;
+  // The count in the locale's digits (Arabic, Persian, Hindi… write their own).
+  const shown = localizeNumber(String(count), locale);
+  const text = t(key, { count: shown });
+  return text === key ? t(`activity.time.${unit}.other`, { count: shown }) : text;
 }
 
 /**

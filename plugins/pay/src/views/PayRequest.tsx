@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ViewProps } from '@latchkey/react';
-import { Button, Text, shallowEqual, shortAddress, useKit, useKitState } from '@latchkey/react/ui';
+import { Button, Text, shallowEqual, shortAddress, useKit, useKitState, localizeNumber } from '@latchkey/react/ui';
 import { formatBalance } from '@latchkey/send/format';
 import { groupAmount, toUnits } from '../amount';
 import { usePayT } from './usePayT';
@@ -14,6 +14,7 @@ import { usePayT } from './usePayT';
 export default function PayRequest(_props: ViewProps) {
   const kit = useKit();
   const t = usePayT();
+  const locale = useKitState((s) => s.locale);
   const api = kit.plugin('pay');
   const s = useKitState((st) => st.plugins.pay);
   const request = s?.request;
@@ -34,7 +35,7 @@ export default function PayRequest(_props: ViewProps) {
   const insufficient = held !== undefined && wanted !== undefined && held < wanted;
   const balanceText =
     balance?.status === 'ready' && balance.numeric !== undefined
-      ? `${formatBalance(balance.numeric)} ${request.symbol}`
+      ? `${localizeNumber(formatBalance(balance.numeric), locale)} ${request.symbol}`
       : balance?.status === 'unavailable'
         ? t('pay.balance.unavailable')
         : t('pay.balance.loading');
@@ -44,7 +45,7 @@ export default function PayRequest(_props: ViewProps) {
       <div className="lk-center">
         <p className="lk-subtitle" data-testid="lk-pay-amount">
           <span className="lk-visually-hidden">{t('pay.amount')}: </span>
-          <bdi>{`${groupAmount(request.amount)} ${request.symbol}`}</bdi>
+          <bdi>{`${localizeNumber(groupAmount(request.amount), locale)} ${request.symbol}`}</bdi>
         </p>
       </div>
       <dl className="lk-dl">

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ViewProps } from '@latchkey/react';
-import { Button, SafeLink, Spinner, Text, shortAddress, useKit, useKitState } from '@latchkey/react/ui';
+import { Button, SafeLink, Spinner, Text, shortAddress, useKit, useKitState, localizeNumber } from '@latchkey/react/ui';
 import type { T } from '@latchkey/react/ui';
 import { groupAmount } from '../amount';
 import type { PayFailure, PaymentRequest } from '../types';
@@ -19,6 +19,7 @@ function failureText(t: T, failure: PayFailure, request: PaymentRequest): string
 export default function PayStatus(_props: ViewProps) {
   const kit = useKit();
   const t = usePayT();
+  const locale = useKitState((s) => s.locale);
   const api = kit.plugin('pay');
   const s = useKitState((st) => st.plugins.pay);
   const explorer = useKitState((st) => {
@@ -43,7 +44,7 @@ export default function PayStatus(_props: ViewProps) {
       : s.status === 'confirming'
         ? t('pay.status.confirming')
         : s.status === 'confirmed'
-          ? t('pay.status.confirmed', { amount: groupAmount(request.amount), symbol: request.symbol, recipient: shortAddress(request.recipient) })
+          ? t('pay.status.confirmed', { amount: localizeNumber(groupAmount(request.amount), locale), symbol: request.symbol, recipient: shortAddress(request.recipient) })
           : s.status === 'cancelled'
             ? t('pay.status.cancelled')
             : '';
@@ -53,7 +54,7 @@ export default function PayStatus(_props: ViewProps) {
       <div className="lk-center">
         <p className="lk-subtitle">
           <span className="lk-visually-hidden">{t('pay.amount')}: </span>
-          <bdi>{`${groupAmount(request.amount)} ${request.symbol}`}</bdi>
+          <bdi>{`${localizeNumber(groupAmount(request.amount), locale)} ${request.symbol}`}</bdi>
         </p>
         {busy ? <Spinner label={t('pay.working')} /> : null}
         <div role="status" className="lk-status">

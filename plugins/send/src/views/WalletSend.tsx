@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { TokenBalance } from '@latchkey/kernel';
 import type { ViewProps } from '@latchkey/react';
-import { Button, ListItem, Text, WalletImage, shortAddress, useKit, useKitState } from '@latchkey/react/ui';
+import { Button, ListItem, Text, WalletImage, shortAddress, useKit, useKitState, localizeNumber } from '@latchkey/react/ui';
 import { formatBalance } from '../balances/format';
 import { isNative } from '../balances/tokens';
 import { NAME_LOOKUP_DELAY_MS } from '../constants';
@@ -42,6 +42,7 @@ function fieldOf(problem: SendProblem, amountEmpty: boolean): Field {
 export default function WalletSend({ params }: ViewProps) {
   const kit = useKit();
   const t = useSendT();
+  const locale = useKitState((s) => s.locale);
   const id = useId();
   const api = kit.plugin('send');
   const mounted = useMounted();
@@ -150,14 +151,14 @@ export default function WalletSend({ params }: ViewProps) {
         ref={tokenRef}
         image={token ? <TokenIcon token={token} /> : <WalletImage name="?" />}
         label={token ? token.symbol : t('send.token.select')}
-        tag={token ? formatBalance(token.quantity.numeric) : undefined}
+        tag={token ? localizeNumber(formatBalance(token.quantity.numeric), locale) : undefined}
         aria-describedby={[`${id}-token-label`, describedBy('token')].filter(Boolean).join(' ')}
         onClick={() => kit.router.push('WalletSendSelectToken')}
       />
       {tokens.length === 0 ? <BalanceNotice namespace={target.namespace} networkName={network.name} count={0} testnet={network.testnet === true} /> : null}
       {token ? (
         <p className="lk-text" id={tokenHintId}>
-          {t('send.token.balance', { amount: formatBalance(token.quantity.numeric), symbol: token.symbol })}
+          {t('send.token.balance', { amount: localizeNumber(formatBalance(token.quantity.numeric), locale), symbol: token.symbol })}
         </p>
       ) : null}
       {errorField === 'token' && problem ? <FieldError id={errorId}>{message(problem)}</FieldError> : null}

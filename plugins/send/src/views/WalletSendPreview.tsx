@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ViewProps } from '@latchkey/react';
-import { Button, Spinner, Text, WalletImage, shortAddress, useKit, useKitState } from '@latchkey/react/ui';
+import { Button, Spinner, Text, WalletImage, shortAddress, useKit, useKitState, localizeNumber } from '@latchkey/react/ui';
 import { formatBalance, formatUsd } from '../balances/format';
 import { activeSendTarget } from '../sendable';
 import { TokenIcon } from './parts';
@@ -16,6 +16,7 @@ import { useSendT } from './useSendT';
 export default function WalletSendPreview(_props: ViewProps) {
   const kit = useKit();
   const t = useSendT();
+  const locale = useKitState((s) => s.locale);
   const api = kit.plugin('send');
   const target = useKitState(activeSendTarget);
   const form = useKitState((s) => s.plugins.send);
@@ -30,7 +31,7 @@ export default function WalletSendPreview(_props: ViewProps) {
     return (
       <div className="lk-center">
         <p ref={statusRef} tabIndex={-1} role="status" className="lk-subtitle">
-          {t('send.preview.sent', { amount: formatBalance(sent.amount), symbol: sent.symbol, receiver: sent.receiverName ?? shortAddress(sent.receiver) })}
+          {t('send.preview.sent', { amount: localizeNumber(formatBalance(sent.amount), locale), symbol: sent.symbol, receiver: sent.receiverName ?? shortAddress(sent.receiver) })}
         </p>
         <dl className="lk-dl">
           <div>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { ViewProps } from '@latchkey/react';
-import { ListItem, Text, useKit, useKitState } from '@latchkey/react/ui';
+import { ListItem, Text, useKit, useKitState, localizeNumber } from '@latchkey/react/ui';
 import { formatBalance } from '../balances/format';
 import { activeSendTarget, sendableTokens } from '../sendable';
 import { BalanceNotice, TokenIcon } from './parts';
@@ -13,6 +13,7 @@ import { useSendT } from './useSendT';
 export default function WalletSendSelectToken(_props: ViewProps) {
   const kit = useKit();
   const t = useSendT();
+  const locale = useKitState((s) => s.locale);
   const id = useId();
   const api = kit.plugin('send');
   const target = useKitState(activeSendTarget);
@@ -55,7 +56,7 @@ export default function WalletSendSelectToken(_props: ViewProps) {
               <ListItem
                 image={<TokenIcon token={token} />}
                 label={token.name}
-                tag={`${formatBalance(token.quantity.numeric)} ${token.symbol}`}
+                tag={`${localizeNumber(formatBalance(token.quantity.numeric), locale)} ${token.symbol}`}
                 current={selected !== undefined && selected.chainId === token.chainId && selected.address === token.address}
                 onClick={() => choose(index)}
               />

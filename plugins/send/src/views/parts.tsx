@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ChainNamespace, TokenBalance } from '@latchkey/kernel';
-import { Button, Spinner, Text, WalletImage, useKit, useKitState } from '@latchkey/react/ui';
+import { Button, Spinner, Text, WalletImage, useKit, useKitState, localizeNumber } from '@latchkey/react/ui';
 import { BALANCE_RETRY_MS } from '../constants';
 import { formatBalance, formatUsd } from '../balances/format';
 import { useSendT } from './useSendT';
@@ -34,9 +34,10 @@ export function TokenIcon({ token }: { token: Pick<TokenBalance, 'iconUrl' | 'sy
 /** '1,000 USDC' and, when it has a price, '≈ $1,000.00'. */
 export function TokenAmount({ token }: { token: TokenBalance }) {
   const t = useSendT();
+  const locale = useKitState((s) => s.locale);
   return (
     <span className="lk-stack">
-      <bdi className="lk-strong">{`${formatBalance(token.quantity.numeric)} ${token.symbol}`}</bdi>
+      <bdi className="lk-strong">{`${localizeNumber(formatBalance(token.quantity.numeric), locale)} ${token.symbol}`}</bdi>
       {token.price > 0 ? <span>{t('send.balances.value', { value: formatUsd(token.value) })}</span> : null}
     </span>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { ViewProps } from '@latchkey/react';
-import { Button, ErrorRetry, IconButton, ListItem, Spinner, SwapIcon, WalletImage, useKit } from '@latchkey/react/ui';
+import { Button, ErrorRetry, IconButton, ListItem, Spinner, SwapIcon, WalletImage, useKit, localizeNumber, useKitState } from '@latchkey/react/ui';
 import { quoteIsCurrent } from '../form';
 import { formatAmount, formatBalance, formatUsd, priceImpact, rateOf, typedAmount, usdOf } from '../format';
 import { formatUnits, parseUnits } from '../math';
@@ -17,6 +17,7 @@ import { useSwapsT } from './useSwapsT';
 export default function Swap(_props: ViewProps) {
   const kit = useKit();
   const t = useSwapsT();
+  const locale = useKitState((s) => s.locale);
   const id = useId();
   const mounted = useMounted();
   const { api, networks, s, target, enabled, byId } = useSwapView();
@@ -116,7 +117,7 @@ export default function Swap(_props: ViewProps) {
       {paidUsd !== undefined && units ? <p className="lk-text">{t('swaps.value', { value: formatUsd(paidUsd) })}</p> : null}
       {tokenButton('from', from)}
       <p className="lk-text" id={`${id}-balance`}>
-        {from?.balance !== undefined ? t('swaps.balance', { amount: formatBalance(from.balance), symbol: from.symbol }) : null}
+        {from?.balance !== undefined ? t('swaps.balance', { amount: localizeNumber(formatBalance(from.balance), locale), symbol: from.symbol }) : null}
       </p>
       {maxState === 'failed' ? (
         <p className="lk-text" data-tone="danger" role="alert">
@@ -141,7 +142,7 @@ export default function Swap(_props: ViewProps) {
         {s.quoteStatus === 'loading' && !quote ? <p className="lk-text">{t('swaps.quote.loading')}</p> : null}
         {quote && to ? (
           <p className="lk-text lk-strong">
-            <bdi>{t('swaps.quote.result', { amount: formatAmount(formatUnits(BigInt(quote.toAmount), to.decimals)), symbol: to.symbol })}</bdi>
+            <bdi>{t('swaps.quote.result', { amount: localizeNumber(formatAmount(formatUnits(BigInt(quote.toAmount), to.decimals)), locale), symbol: to.symbol })}</bdi>
             {receivedUsd !== undefined ? ` · ${t('swaps.value', { value: formatUsd(receivedUsd) })}` : null}
           </p>
         ) : null}
@@ -157,7 +158,7 @@ export default function Swap(_props: ViewProps) {
           <div>
             <dt>{t('swaps.rate')}</dt>
             <dd>
-              <bdi dir="ltr">{t('swaps.rate.value', { from: from.symbol, to: to.symbol, amount: formatAmount(rateOf(BigInt(quote.fromAmount), from.decimals, BigInt(quote.toAmount), to.decimals)) })}</bdi>
+              <bdi dir="ltr">{t('swaps.rate.value', { from: from.symbol, to: to.symbol, amount: localizeNumber(formatAmount(rateOf(BigInt(quote.fromAmount), from.decimals, BigInt(quote.toAmount), to.decimals)), locale) })}</bdi>
             </dd>
           </div>
           {impact !== undefined ? (
@@ -173,7 +174,7 @@ export default function Swap(_props: ViewProps) {
           <div>
             <dt>{t('swaps.minimum')}</dt>
             <dd>
-              <bdi dir="ltr">{`${formatAmount(formatUnits(BigInt(quote.minimumToAmount), to.decimals))} ${to.symbol}`}</bdi>
+              <bdi dir="ltr">{`${localizeNumber(formatAmount(formatUnits(BigInt(quote.minimumToAmount), to.decimals)), locale)} ${to.symbol}`}</bdi>
             </dd>
           </div>
         </dl>

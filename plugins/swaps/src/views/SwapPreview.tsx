@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ViewProps } from '@latchkey/react';
-import { Button, CheckIcon, Spinner, Text, useKit } from '@latchkey/react/ui';
+import { Button, CheckIcon, Spinner, Text, useKit, localizeNumber, useKitState } from '@latchkey/react/ui';
 import { quoteIsCurrent } from '../form';
 import { formatAmount, formatUsd, rateOf, usdOf } from '../format';
 import { formatUnits, parseUnits } from '../math';
@@ -19,6 +19,7 @@ type Approval = { state: 'checking' } | { state: 'needed' } | { state: 'none' } 
 export default function SwapPreview(_props: ViewProps) {
   const kit = useKit();
   const t = useSwapsT();
+  const locale = useKitState((s) => s.locale);
   const mounted = useMounted();
   const { api, networks, s, target, enabled, byId } = useSwapView();
   const [approval, setApproval] = useState<Approval>({ state: 'checking' });
@@ -94,7 +95,7 @@ export default function SwapPreview(_props: ViewProps) {
           <dt>{t('swaps.receive')}</dt>
           <dd className="lk-row" data-testid="lk-swap-preview-receive">
             <TokenIcon token={to} />
-            {quote ? <bdi className="lk-strong">{t('swaps.result.receivedAbout', { amount: formatAmount(formatUnits(BigInt(quote.toAmount), to.decimals)), symbol: to.symbol })}</bdi> : <Spinner label={t('swaps.quote.loading')} />}
+            {quote ? <bdi className="lk-strong">{t('swaps.result.receivedAbout', { amount: localizeNumber(formatAmount(formatUnits(BigInt(quote.toAmount), to.decimals)), locale), symbol: to.symbol })}</bdi> : <Spinner label={t('swaps.quote.loading')} />}
             {receivedUsd !== undefined ? <span>{t('swaps.value', { value: formatUsd(receivedUsd) })}</span> : null}
           </dd>
         </div>
@@ -102,7 +103,7 @@ export default function SwapPreview(_props: ViewProps) {
           <div>
             <dt>{t('swaps.rate')}</dt>
             <dd>
-              <bdi dir="ltr">{t('swaps.rate.value', { from: from.symbol, to: to.symbol, amount: formatAmount(rateOf(BigInt(quote.fromAmount), from.decimals, BigInt(quote.toAmount), to.decimals)) })}</bdi>
+              <bdi dir="ltr">{t('swaps.rate.value', { from: from.symbol, to: to.symbol, amount: localizeNumber(formatAmount(rateOf(BigInt(quote.fromAmount), from.decimals, BigInt(quote.toAmount), to.decimals)), locale) })}</bdi>
             </dd>
           </div>
         ) : null}
@@ -114,7 +115,7 @@ export default function SwapPreview(_props: ViewProps) {
           <div>
             <dt>{t('swaps.minimum')}</dt>
             <dd>
-              <bdi dir="ltr">{`${formatAmount(formatUnits(BigInt(quote.minimumToAmount), to.decimals))} ${to.symbol}`}</bdi>
+              <bdi dir="ltr">{`${localizeNumber(formatAmount(formatUnits(BigInt(quote.minimumToAmount), to.decimals)), locale)} ${to.symbol}`}</bdi>
             </dd>
           </div>
         ) : null}
@@ -126,7 +127,7 @@ export default function SwapPreview(_props: ViewProps) {
           <div>
             <dt>{t('swaps.fee')}</dt>
             <dd>
-              <bdi dir="ltr">{`${formatAmount(formatUnits(fee, native.decimals))} ${native.symbol}`}</bdi>
+              <bdi dir="ltr">{`${localizeNumber(formatAmount(formatUnits(fee, native.decimals)), locale)} ${native.symbol}`}</bdi>
               {native.price !== undefined ? ` · ${t('swaps.value', { value: formatUsd(usdOf(fee, native.decimals, native.price)) })}` : null}
             </dd>
           </div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ViewProps } from '@latchkey/react';
-import { Button, SafeLink, Text, shortAddress, useKit, useKitState } from '@latchkey/react/ui';
+import { Button, SafeLink, Text, shortAddress, useKit, useKitState, localizeNumber } from '@latchkey/react/ui';
 import { formatAmount, formatBalance } from '../format';
 import { formatUnits } from '../math';
 import { nativeTokenId } from '../tokens';
@@ -16,6 +16,7 @@ import { useSwapsT } from './useSwapsT';
 export default function SwapResult(_props: ViewProps) {
   const kit = useKit();
   const t = useSwapsT();
+  const locale = useKitState((s) => s.locale);
   const { api, s, byId } = useSwapView();
   const headingRef = useRef<HTMLParagraphElement>(null);
   const done = s.lastSwap;
@@ -36,7 +37,7 @@ export default function SwapResult(_props: ViewProps) {
           <div>
             <dt>{t('swaps.result.paid')}</dt>
             <dd data-testid="lk-swap-paid">
-              <bdi>{`${formatAmount(formatUnits(BigInt(done.fromAmount), done.from.decimals))} ${done.from.symbol}`}</bdi>
+              <bdi>{`${localizeNumber(formatAmount(formatUnits(BigInt(done.fromAmount), done.from.decimals)), locale)} ${done.from.symbol}`}</bdi>
             </dd>
           </div>
           <div>
@@ -44,8 +45,8 @@ export default function SwapResult(_props: ViewProps) {
             <dd data-testid="lk-swap-received">
               <bdi>
                 {done.measured
-                  ? `${formatAmount(formatUnits(BigInt(done.toAmount), done.to.decimals))} ${done.to.symbol}`
-                  : t('swaps.result.receivedAbout', { amount: formatAmount(formatUnits(BigInt(done.toAmount), done.to.decimals)), symbol: done.to.symbol })}
+                  ? `${localizeNumber(formatAmount(formatUnits(BigInt(done.toAmount), done.to.decimals)), locale)} ${done.to.symbol}`
+                  : t('swaps.result.receivedAbout', { amount: localizeNumber(formatAmount(formatUnits(BigInt(done.toAmount), done.to.decimals)), locale), symbol: done.to.symbol })}
               </bdi>
             </dd>
           </div>
@@ -53,7 +54,7 @@ export default function SwapResult(_props: ViewProps) {
             <div>
               <dt>{t('swaps.fee')}</dt>
               <dd>
-                <bdi>{`${formatAmount(formatUnits(BigInt(done.fee), native.decimals))} ${native.symbol}`}</bdi>
+                <bdi>{`${localizeNumber(formatAmount(formatUnits(BigInt(done.fee), native.decimals)), locale)} ${native.symbol}`}</bdi>
               </dd>
             </div>
           ) : null}
@@ -78,7 +79,7 @@ export default function SwapResult(_props: ViewProps) {
             <ul className="lk-list" data-testid="lk-swap-balances">
               {balances.map((b) => (
                 <li key={b!.id}>
-                  <bdi>{`${formatBalance(b!.balance!)} ${b!.symbol}`}</bdi>
+                  <bdi>{`${localizeNumber(formatBalance(b!.balance!), locale)} ${b!.symbol}`}</bdi>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { ViewProps } from '@latchkey/react';
-import { ErrorRetry, ListItem, Spinner, Text, useKit } from '@latchkey/react/ui';
+import { ErrorRetry, ListItem, Spinner, Text, useKit, localizeNumber, useKitState } from '@latchkey/react/ui';
 import { formatBalance, formatUsd } from '../format';
 import { searchTokens } from '../tokens';
 import type { SwapToken } from '../types';
@@ -18,6 +18,7 @@ const MAX_ROWS = 100;
 export default function SwapSelectToken({ params }: ViewProps) {
   const kit = useKit();
   const t = useSwapsT();
+  const locale = useKitState((s) => s.locale);
   const id = useId();
   const side = params.side === 'to' ? 'to' : 'from';
   const { api, networks, s, target, enabled, tokens } = useSwapView();
@@ -35,7 +36,7 @@ export default function SwapSelectToken({ params }: ViewProps) {
   };
   const tag = (token: SwapToken) => {
     if (token.balance === undefined || !/[1-9]/.test(token.balance)) return undefined;
-    const amount = formatBalance(token.balance);
+    const amount = localizeNumber(formatBalance(token.balance), locale);
     return token.value !== undefined ? t('swaps.select.heldValue', { amount, symbol: token.symbol, value: formatUsd(token.value) }) : t('swaps.select.held', { amount, symbol: token.symbol });
   };
   const selected = side === 'from' ? s.from : s.to;
