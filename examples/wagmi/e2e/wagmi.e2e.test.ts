@@ -62,7 +62,8 @@ for (const major of [3, 2] as const) {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-      page.on('requestfailed', (r) => errors.push(`requestfailed: ${r.url()}`));
+      // A request that failed (nothing may leave 127.0.0.1); one the page itself aborted (a reload, a disconnect) is not a failure.
+      page.on('requestfailed', (r) => void (r.failure()?.errorText !== 'net::ERR_ABORTED' && errors.push(`requestfailed: ${r.url()} ${r.failure()?.errorText}`)));
       page.on('console', (m) => void (m.type() === 'error' && errors.push(`console.error: ${m.text()}`)));
       const dir = screenshotsDirFor(`wagmi-${major}`);
       const shot = (step: string) => page.screenshot({ path: `${dir}/${step}.png` });
