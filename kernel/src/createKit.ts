@@ -3,7 +3,7 @@ import { createBus, type KitEventBus, type KitEventMap } from './bus/createBus';
 import { createKitStore, initialChainState } from './store/createStore';
 import { createRouter } from './router/createRouter';
 import { CORE_VIEWS } from './router/types';
-import { createStorage } from './storage/storage';
+import { createStorage, STORAGE_PREFIX, StorageKeys } from './storage/storage';
 import { createI18n } from './i18n/i18n';
 import { lazyHttpClient } from './net/lazyHttp';
 import { normalizeOptions, type KitOptions } from './config/options';
@@ -275,6 +275,24 @@ export function createKit(input: KitOptions): Kit {
     throw error;
   }
   telemetry.track('MODAL_CREATED');
+  // Another tab of the dapp connects, disconnects or switches network: this one follows (a
+  // storage event fires in every other tab of the origin; the work is in the session chunk).
+  const win = (globalThis as { window?: Window }).window;
+  if (win?.addEventListener) {
+    const onStorage = (e: StorageEvent) => {
+      const key = e.key?.startsWith(STORAGE_PREFIX) ? e.key.slice(STORAGE_PREFIX.length) : undefined;
+      if (destroyed || !key) return;
+      if (key === StorageKeys.connectedConnectorIds || key === StorageKeys.connections) void loadSession().then((x) => x.connection.followStorage(), () => undefined);
+      if (key === StorageKeys.activeCaipNetworkId) {
+        const id = storage.get<string>(StorageKeys.activeCaipNetworkId, (v): v is string => typeof v === 'string');
+        const network = options.networks.find((n) => n.caipNetworkId === id);
+        const chain = network && store.getState().chains[network.chainNamespace];
+        if (network && chain?.account.status === 'connected' && chain.network.caipNetwork?.caipNetworkId !== id) void kit.switchNetwork(network).catch(() => undefined);
+      }
+    };
+    win.addEventListener('storage', onStorage);
+    lifetime.signal.addEventListener('abort', () => win.removeEventListener('storage', onStorage));
+  }
   // Server rendering: the connections go to a cookie the server reads (its code is a chunk).
   if (options.ssr && typeof document !== 'undefined') {
     void import('./ssr/cookie').then((m) => {

@@ -54,7 +54,7 @@ export { defineNamespace } from './plugins/namespace';
 export type { NamespaceAdapter, NamespaceTools, NamespaceSiwx, RequestDescription } from './plugins/namespace';
 export type { RecentConnection } from './connection/stored';
 export { matchSlots } from './kit/slots';
-export { safeWalletIcon, safeWalletName, MAX_WALLET_NAME_LENGTH, MAX_WALLET_ICON_LENGTH } from './wallets/sanitize';
+export { safeWalletIcon, safeWalletName, stripUnsafeChars, MAX_WALLET_NAME_LENGTH, MAX_WALLET_ICON_LENGTH } from './wallets/sanitize';
 export type { RequestArgs } from './requests/gate';
 export type { ConnectedAccount } from './connection/connection';
 export type { CompiledValidator } from './validation/validate';

@@ -59,6 +59,11 @@ export interface ConnectionManager {
   connect(connectorId: string, options?: { namespace?: ChainNamespace; namespaces?: ChainNamespace[]; signal?: AbortSignal }): Promise<ConnectedAccount>;
   disconnect(options?: { namespace?: ChainNamespace; keepModalOpen?: boolean }): Promise<void>;
   reconnectAll(): Promise<void>;
+  /**
+   * Another tab of the dapp changed the stored connections: a namespace it disconnected is
+   * forgotten here (the wallet is not called), one it connected is restored here silently.
+   */
+  followStorage(): Promise<void>;
   /** The active connection's connector of a namespace. */
   adapterFor(namespace: ChainNamespace): ConnectorAdapter | undefined;
   /** Multi-wallet actions that reach a wallet; listing is the kit's own (kit/connections.ts). */
@@ -376,6 +381,14 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
         deps.signal.removeEventListener('abort', abort);
         options.signal?.removeEventListener('abort', abort);
       }
+    },
+
+    async followStorage() {
+      const configured = Object.keys(store.getState().chains) as ChainNamespace[];
+      const stored = readStoredConnections(storage, configured);
+      const there = new Set(configured.filter((ns) => (stored.connections[ns]?.length ?? 0) > 0));
+      for (const ns of configured) if (!there.has(ns) && chainOf(ns)?.account.status === 'connected') clearNamespace(ns, true);
+      if ([...there].some((ns) => chainOf(ns)?.account.status === 'disconnected')) await this.reconnectAll();
     },
 
     async reconnectAll() {

@@ -28,6 +28,9 @@ export function safeWalletIcon(icon: unknown, types: readonly string[] = ['svg+x
   }
 }
 
+/** Text with the control and bidi characters removed (a name from the wallet directory, say). */
+export const stripUnsafeChars = (text: string): string => text.replace(UNSAFE_CHARS, '');
+
 /**
  * A wallet's display name: control and bidi characters removed, trimmed, cut to
  * {@link MAX_WALLET_NAME_LENGTH}; undefined when nothing is left.

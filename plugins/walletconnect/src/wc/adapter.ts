@@ -214,6 +214,8 @@ export function createWcAdapter(deps: WcAdapterDeps): ConnectorAdapter & { dispo
   }
 
   /** One pairing: its URI shown until the wallet approves, it nears expiry, or the visitor leaves. */
+  // Proposals of earlier pairing attempts the SDK may still complete (see pairOnce).
+  const pendingApprovals: Array<Promise<WcSession | undefined>> = [];
   async function pairOnce(p: Provider, proposal: ReturnType<typeof proposalFor>, signal: AbortSignal): Promise<WcSession | 'expired' | 'refresh'> {
     const since = Date.now() - lastPairingAt;
     if (since < RETRY_GUARD_MS) await sleep(RETRY_GUARD_MS - since, signal);
@@ -224,8 +226,18 @@ export function createWcAdapter(deps: WcAdapterDeps): ConnectorAdapter & { dispo
     const uri = new Promise<string>((resolve) => (onUri = resolve));
     const display = (u: string) => onUri(u);
     p.on('display_uri', display);
-    const approval = p.connect(proposal) as Promise<WcSession | undefined>;
-    approval.catch(() => undefined);
+    const own = p.connect(proposal) as Promise<WcSession | undefined>;
+    own.catch(() => undefined);
+    // An earlier attempt the SDK still holds (it re-sends its proposal once the relay is back, and
+    // that is the link the wallet may scan) counts too: whichever proposal the wallet approves
+    // connects. A stale attempt that fails just drops out of the race.
+    const never = new Promise<never>(() => {});
+    const approval = Promise.race([own, ...pendingApprovals.map((a) => a.then((x) => x ?? never, () => never))]);
+    let settled = false;
+    own.then(
+      () => void (settled = true),
+      () => void (settled = true),
+    );
     try {
       // The relay must accept the proposal for its URI to exist: a dead relay is said in seconds,
       // not after the SDK's own minutes of retries.
@@ -253,6 +265,8 @@ export function createWcAdapter(deps: WcAdapterDeps): ConnectorAdapter & { dispo
     } finally {
       p.off('display_uri', display);
       deps.onRefresh(undefined);
+      // Not approved (yet): the SDK keeps the attempt; the next pairing listens for it as well.
+      if (!settled && !pendingApprovals.includes(own)) pendingApprovals.push(own);
     }
   }
 
@@ -272,6 +286,7 @@ export function createWcAdapter(deps: WcAdapterDeps): ConnectorAdapter & { dispo
           session = outcome;
         }
         setState({ status: 'idle' });
+        pendingApprovals.length = 0;
         const result: ConnectResult = { sessions: sessionsOf(session, namespaces, preferredChains()) };
         for (const s of result.sessions) serving.add(s.namespace);
         setDefaults(p, result);

@@ -1,4 +1,4 @@
-import { STORAGE_PREFIX, StorageKeys, type ConnectorInfo, type Kit } from '@latchkey/kernel';
+import { STORAGE_PREFIX, StorageKeys, stripUnsafeChars, type ConnectorInfo, type Kit } from '@latchkey/kernel';
 import { safeImage, safeLink, loopbackEndpoints } from '../../ui/safe';
 import { validateWalletsReply } from './directory.generated';
 
@@ -86,7 +86,9 @@ export async function fetchWallets(kit: Kit, q: WalletQuery, signal?: AbortSigna
     validate: validateWalletsReply,
     signal,
   });
-  const data = reply.data.filter((e) => e.id && e.id.length <= MAX_ID && e.name.trim() && !isExcluded(ex, e));
+  // Names lose control and bidi characters (a name must not rearrange the text around it), as wallets' own do.
+  const named = reply.data.map((e) => ({ ...e, name: stripUnsafeChars(e.name) }));
+  const data = named.filter((e) => e.id && e.id.length <= MAX_ID && e.name.trim() && !isExcluded(ex, e));
   return { data: data.map((e) => (e.name.length > MAX_NAME ? { ...e, name: `${e.name.slice(0, MAX_NAME)}…` } : e)), count: reply.count };
 }
 
