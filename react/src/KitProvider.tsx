@@ -36,7 +36,7 @@ function useShowableLocale(kit: Kit, locale: string): string | null {
   useEffect(() => {
     let live = true;
     const settle = () => void (live && setSettled(locale));
-    if (isLocaleReady(locale) && kit.isLocaleReady(locale)) settle();
+    if (readyNow()) settle();
     else void Promise.allSettled([loadLocale(locale), kit.loadLocale(locale)]).then(settle);
     return () => {
       live = false;

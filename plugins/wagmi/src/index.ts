@@ -93,30 +93,28 @@ export function latchkey(options: LatchkeyConnectorOptions) {
       type: 'latchkey',
       async setup() {
         // The kit's listeners go with the kit (`kit.destroy()`); wagmi has no connector teardown.
-        void [
-          kit.on('connected', (e) => {
-            if (e.namespace !== 'eip155') return;
-            // 'connect' reaches a disconnected wagmi; 'change' a connected one (another wallet picked).
-            emit('connect', { accounts: accounts(), chainId: chainId() });
-            emit('change', { accounts: accounts(), chainId: chainId() });
-          }),
-          kit.on('accountChanged', (e) => {
-            if (e.namespace === 'eip155' && accounts().length) {
-              emit('change', { accounts: accounts() });
-              provider.emit('accountsChanged', accounts());
-            }
-          }),
-          kit.on('networkChanged', (e) => {
-            if (e.namespace !== 'eip155') return;
-            emit('change', { chainId: chainId() });
-            provider.emit('chainChanged', `0x${chainId().toString(16)}`);
-          }),
-          kit.on('disconnected', (e) => {
-            if (e.namespace !== 'eip155') return;
-            if (!driving) config.emitter.emit('disconnect');
-            provider.emit('accountsChanged', []);
-          }),
-        ];
+        kit.on('connected', (e) => {
+          if (e.namespace !== 'eip155') return;
+          // 'connect' reaches a disconnected wagmi; 'change' a connected one (another wallet picked).
+          emit('connect', { accounts: accounts(), chainId: chainId() });
+          emit('change', { accounts: accounts(), chainId: chainId() });
+        });
+        kit.on('accountChanged', (e) => {
+          if (e.namespace === 'eip155' && accounts().length) {
+            emit('change', { accounts: accounts() });
+            provider.emit('accountsChanged', accounts());
+          }
+        });
+        kit.on('networkChanged', (e) => {
+          if (e.namespace !== 'eip155') return;
+          emit('change', { chainId: chainId() });
+          provider.emit('chainChanged', `0x${chainId().toString(16)}`);
+        });
+        kit.on('disconnected', (e) => {
+          if (e.namespace !== 'eip155') return;
+          if (!driving) config.emitter.emit('disconnect');
+          provider.emit('accountsChanged', []);
+        });
       },
       async connect(parameters = {}) {
         const { chainId: wanted, isReconnecting, withCapabilities } = parameters as { chainId?: number; isReconnecting?: boolean; withCapabilities?: boolean };
