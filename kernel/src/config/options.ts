@@ -110,6 +110,9 @@ export function normalizeOptions(options: KitOptions, version: string): Normaliz
   if (options.projectId !== undefined && (typeof options.projectId !== 'string' || !options.projectId.trim())) {
     throw new ConfigError('projectId must be a non-empty string');
   }
+  if (options.approvals !== undefined && options.approvals !== 'auto' && options.approvals !== 'all') {
+    throw new ConfigError(`approvals must be 'auto' or 'all'`);
+  }
   for (const [key, value] of Object.entries(options.endpoints ?? {})) {
     if (value !== undefined && !/^https?:\/\//.test(String(value))) throw new ConfigError(`endpoints.${key} must be an http(s) URL`);
   }
@@ -123,6 +126,7 @@ export function normalizeOptions(options: KitOptions, version: string): Normaliz
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
     basic: options.basic ?? false,
     embedded: options.embedded ?? false,
+    approvals: options.approvals ?? 'auto',
     themeMode: options.themeMode ?? 'dark',
     locale: options.locale ?? 'en',
     sdkType: options.sdkType ?? 'latchkey',

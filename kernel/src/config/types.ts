@@ -40,6 +40,13 @@ export interface BaseOptions {
   basic?: boolean;
   /** Render the modal inline instead of over the page. */
   embedded?: boolean;
+  /**
+   * Who confirms signatures and transactions. `'auto'` (the default): the wallet, where it has a
+   * confirmation screen of its own (browser extensions, Wallet Standard and WalletConnect wallets),
+   * and the kit's ApproveTransaction view only for wallets without one (the embedded wallet).
+   * `'all'`: the kit's review before every wallet, then the wallet's own prompt.
+   */
+  approvals?: 'auto' | 'all';
   /** Manual control: the host opens the wallet flow itself (no adapters). */
   manualControl?: boolean;
   /** Wallet directory ids hidden everywhere (connect list, all wallets). */
@@ -94,6 +101,7 @@ export interface NormalizedOptions extends Omit<BaseOptions, 'networks' | 'defau
   allowUnsupportedChain: boolean;
   basic: boolean;
   embedded: boolean;
+  approvals: 'auto' | 'all';
   themeMode: 'light' | 'dark';
   locale: string;
   sdkType: string;

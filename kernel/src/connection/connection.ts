@@ -20,6 +20,8 @@ export const CONNECT_TIMEOUT_MS = 120_000;
 export const RECONNECT_WAIT_MS = 1_500;
 export const RECONNECT_TIMEOUT_MS = 10_000;
 export const DISCONNECT_TIMEOUT_MS = 10_000;
+/** More accounts than this from one wallet in one namespace is not a wallet's answer. */
+export const MAX_ACCOUNTS = 1_000;
 
 export type { ConnectedAccount };
 
@@ -172,8 +174,11 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
         const connection = connectionOf(ns, connectorId);
         if (!connection) return;
         // SPEC §4: an empty account list ends that connection.
-        if (!accounts.length) return void removeConnection(ns, connectorId, { callWallet: false }).catch(deps.report);
+        if (Array.isArray(accounts) && !accounts.length) return void removeConnection(ns, connectorId, { callWallet: false }).catch(deps.report);
         const network = connection.caipNetwork ?? chainOf(ns)!.network.caipNetwork ?? deps.networks[0]!;
+        // A change the namespace's address rule refuses is dropped: the connection keeps its accounts.
+        const problem = accountsProblem(ns, accounts, network.caipNetworkId);
+        if (problem) return void deps.report(new ConnectorError('The wallet returned an invalid account', { details: problem }));
         upsert(ns, connectorId, accounts, network, true);
         persist();
         if (chainOf(ns)?.connectorId !== connectorId) return;
@@ -266,10 +271,33 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
     persist();
   }
 
-  const validSessions = (result: ConnectResult | null, wanted: readonly ChainNamespace[]): NamespaceSession[] =>
-    (Array.isArray(result?.sessions) ? result.sessions : []).filter(
-      (x) => x && wanted.includes(x.namespace) && Array.isArray(x.accounts) && x.accounts.length > 0 && x.accounts.every((a) => a && typeof a.address === 'string' && a.address.length > 0),
-    );
+  /**
+   * Why a wallet's accounts cannot be taken (undefined when they can): each must be an address of
+   * its namespace by the namespace adapter's own rule, on the chain the wallet reports. Whatever a
+   * connector hands over (an extension, a WalletConnect peer, a frame) is checked the same way.
+   */
+  const accountsProblem = (ns: ChainNamespace, accounts: unknown, chainId: string | number): string | undefined => {
+    if (!Array.isArray(accounts) || accounts.length === 0) return 'no account';
+    if (accounts.length > MAX_ACCOUNTS) return `more than ${MAX_ACCOUNTS} accounts`;
+    const adapter = deps.namespaces.get(ns);
+    const { network, supported } = resolveNetwork(ns, chainId);
+    for (const a of accounts as Array<Partial<AccountInfo> | null>) {
+      const address = a && typeof a === 'object' ? a.address : undefined;
+      if (typeof address !== 'string' || !address) return 'an account without an address';
+      const problem = adapter ? adapter.addressError(address, supported ? network.caipNetworkId : undefined) : undefined;
+      if (problem) return `${JSON.stringify(address.length > 80 ? `${address.slice(0, 80)}…` : address)} is not a ${ns} address: ${problem}`;
+    }
+    return undefined;
+  };
+
+  /** The sessions that may be applied; the refused ones are reported, never stored. */
+  const validSessions = (result: ConnectResult | null, wanted: readonly ChainNamespace[], refused?: string[]): NamespaceSession[] =>
+    (Array.isArray(result?.sessions) ? result.sessions : []).filter((x) => {
+      if (!x || !wanted.includes(x.namespace)) return false;
+      const problem = accountsProblem(x.namespace, x.accounts, x.chainId);
+      if (problem) refused?.push(problem);
+      return !problem;
+    });
 
   /** Applies a wallet's sessions, then runs the after-connect steps and announces the connections. */
   async function establish(connectorId: string, sessions: NamespaceSession[], source: 'connect' | 'reconnect', activeIds?: Partial<Record<ChainNamespace, string>>): Promise<ConnectedAccount[]> {
@@ -362,7 +390,9 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
       options.signal?.addEventListener('abort', abort, { once: true });
       try {
         const result = await withTimeout(adapter.connect({ namespaces, networks: networksFor(namespaces), signal: controller.signal }), adapter.connectTimeoutMs ?? CONNECT_TIMEOUT_MS, { signal: controller.signal });
-        const sessions = validSessions(result, namespaces);
+        const refused: string[] = [];
+        const sessions = validSessions(result, namespaces, refused);
+        if (!sessions.length && refused.some((r) => r !== 'no account')) throw new ConnectorError('The wallet returned an invalid account', { details: refused.join('; ') });
         if (!sessions.length) throw new ConnectorError('The wallet returned no account');
         // A later connect, or a disconnect, happened meanwhile: that answer is no longer wanted.
         const current = sessions.filter((x) => isCurrent(x.namespace, tokens.get(x.namespace)!));

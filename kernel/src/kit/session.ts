@@ -68,6 +68,7 @@ export function createSession(deps: SessionDeps): Session {
     signal: host.signal,
     logger: host.logger,
     adapterFor: (ns) => connection.adapterFor(ns),
+    approvals: options.approvals,
     rpcFor: (pluginId) => (net) => {
       const rpc = deps.pluginRpc(pluginId);
       if (!rpc) throw new DestroyedError();

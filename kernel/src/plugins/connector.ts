@@ -47,6 +47,14 @@ export interface ConnectorAdapter {
   request(request: NamespaceTarget & { method: string; params?: unknown; address?: string }, signal: AbortSignal): Promise<unknown>;
   signMessage?(request: NamespaceTarget & { message: string; address: string }, signal: AbortSignal): Promise<string>;
   subscribe?(events: ConnectorEvents): () => void;
+  /**
+   * The wallet shows every signature and transaction to the visitor on a screen of its own (a
+   * browser extension, a Wallet Standard or WalletConnect wallet): the kit then sends requests
+   * straight to it, with no ApproveTransaction view of its own (unless the dapp set
+   * `approvals: 'all'`). Leave it unset for a wallet that signs without asking (the embedded
+   * wallet behind the secure frame, a key in memory): the kit's approval comes first.
+   */
+  confirmsRequests?: boolean;
   /** How long disconnect may take before the kit gives up waiting (AUTH: 3 s). */
   disconnectTimeoutMs?: number;
   /** How long a connect may wait for the visitor (default 120 s; WalletConnect spans pairings). */

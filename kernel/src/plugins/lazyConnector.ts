@@ -11,6 +11,8 @@ export interface LazyConnectorOptions {
   has: readonly Optional[];
   disconnectTimeoutMs?: number;
   connectTimeoutMs?: number;
+  /** The wallet confirms requests on its own screen (see `ConnectorAdapter.confirmsRequests`). */
+  confirmsRequests?: boolean;
   load(): Promise<ConnectorAdapter>;
 }
 
@@ -22,7 +24,7 @@ export interface LazyConnectorOptions {
  * @example
  * ctx.connectors.add(lazyConnector({ info, has: ['reconnect', 'subscribe'], load: () => import('./wallet').then((m) => m.createAdapter(info)) }))
  */
-export function lazyConnector({ info, has: optional, disconnectTimeoutMs, connectTimeoutMs, load }: LazyConnectorOptions): ConnectorAdapter {
+export function lazyConnector({ info, has: optional, disconnectTimeoutMs, connectTimeoutMs, confirmsRequests, load }: LazyConnectorOptions): ConnectorAdapter {
   const code = loadOnce(load);
   const get = code.get;
   const has = (k: Optional) => optional.includes(k);
@@ -33,6 +35,7 @@ export function lazyConnector({ info, has: optional, disconnectTimeoutMs, connec
     request: async (request, signal) => (await get()).request(request, signal),
     ...(disconnectTimeoutMs === undefined ? {} : { disconnectTimeoutMs }),
     ...(connectTimeoutMs === undefined ? {} : { connectTimeoutMs }),
+    ...(confirmsRequests === undefined ? {} : { confirmsRequests }),
   };
   if (has('reconnect')) adapter.reconnect = async (request) => (await get()).reconnect?.(request) ?? null;
   if (has('switchNetwork')) adapter.switchNetwork = async (request) => (await get()).switchNetwork?.(request);

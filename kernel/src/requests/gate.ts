@@ -42,6 +42,8 @@ export interface GateDeps {
   signal: AbortSignal;
   logger: Pick<Console, 'error'>;
   adapterFor(namespace: ChainNamespace): ConnectorAdapter | undefined;
+  /** `'all'`: the kit's review before every wallet; `'auto'`: only before wallets without a screen of their own. */
+  approvals: 'auto' | 'all';
   /** The RPC of the plugin that owns a handler. */
   rpcFor(pluginId: string): RpcHandlerTools['rpc'];
   refreshBalance(namespace: ChainNamespace): void;
@@ -82,6 +84,8 @@ function copyParams(params: unknown): unknown {
 export function createRequestGate(deps: GateDeps): RequestGate {
   const { store, bus, router } = deps;
   const waiting = new Map<string, Waiting>();
+  /** Requests sent straight to a wallet that confirms them itself, still unanswered. */
+  let direct = 0;
   let counter = 0;
   const nextId = () => `req-${Date.now().toString(36)}-${(++counter).toString(36)}`;
 
@@ -127,6 +131,23 @@ export function createRequestGate(deps: GateDeps): RequestGate {
     return { namespace, method, params: copyParams(params) };
   };
 
+  /** Sends a request to a wallet that confirms it itself; announced and settled like an approved one. */
+  const sendDirect = async <T>(info: PendingRequestInfo): Promise<T> => {
+    direct++;
+    bus.emit('requestQueued', info);
+    try {
+      const value = await run({ namespace: info.namespace, method: info.method, params: info.params }, WALLET_PROMPT_TIMEOUT_MS);
+      bus.emit('requestSettled', { id: info.id, method: info.method, ok: true, result: value });
+      return value as T;
+    } catch (error) {
+      bus.emit('requestSettled', { id: info.id, method: info.method, ok: false });
+      throw toKitError(error, `${info.method} failed`);
+    } finally {
+      direct--;
+      deps.refreshBalance(info.namespace);
+    }
+  };
+
   const gate: RequestGate = {
     classify,
 
@@ -156,10 +177,12 @@ export function createRequestGate(deps: GateDeps): RequestGate {
       const chain = store.getState().chains[req.namespace];
       const check = deps.namespaces.get(req.namespace)?.checkRequest?.({ method: req.method, params: req.params, network: chain?.network.caipNetwork, address: chain?.account.address });
       if (check) await check;
-      if (store.getState().requests.length >= MAX_PENDING_REQUESTS) {
+      if (store.getState().requests.length + direct >= MAX_PENDING_REQUESTS) {
         throw new KitError('Too many pending requests', { details: `at most ${MAX_PENDING_REQUESTS} wait for approval` });
       }
       const info: PendingRequestInfo = { id: nextId(), namespace: req.namespace, method: req.method, params: req.params, createdAt: Date.now() };
+      // One confirmation per action: a wallet with a screen of its own asks the visitor itself.
+      if (deps.approvals !== 'all' && deps.adapterFor(req.namespace)?.confirmsRequests === true) return sendDirect<T>(info);
       const promise = new Promise<T>((resolve, reject) => {
         waiting.set(info.id, { info, resolve: resolve as (v: unknown) => void, reject, running: false });
       });

@@ -32,7 +32,7 @@ export { SAFE_METHODS, UNSAFE_METHODS, REFUSED_METHODS } from './namespace/metho
  */
 export function eip155(options: Eip155Options = {}): KitPlugin<'eip155', Eip155Api> {
   // Checked when the factory runs so a bad option fails at createKit, naming the connector.
-  const custom = (options.connectors ?? []).map((c, i) => ({ info: customConnectorInfo(c, i), provider: c.provider }));
+  const custom = (options.connectors ?? []).map((c, i) => ({ info: customConnectorInfo(c, i), provider: c.provider, confirmsRequests: c.confirmsRequests !== false }));
   return definePlugin<'eip155', Eip155Api>({
     id: 'eip155',
     kind: 'chain',
@@ -44,7 +44,7 @@ export function eip155(options: Eip155Options = {}): KitPlugin<'eip155', Eip155A
         get: async (address, network, signal) => (await import('./balance/balance')).createBalanceReader(tools).get(address, network, signal),
         forget: (address) => forgetBalances(tools, address),
       };
-      for (const c of custom) ctx.connectors.add(walletConnector({ info: c.info, provider: createProviderRef(c.provider), balances }));
+      for (const c of custom) ctx.connectors.add(walletConnector({ info: c.info, provider: createProviderRef(c.provider), balances, confirmsRequests: c.confirmsRequests }));
       const win = resolveWindow(options.window);
       const stop = win ? startDiscovery(ctx, win, balances, { injected: options.injected ?? true }) : undefined;
       return { api: createEip155Api(ctx, options), dispose: stop };

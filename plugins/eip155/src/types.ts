@@ -43,6 +43,12 @@ export interface CustomConnectorOptions {
   icon?: string;
   /** The provider, or a function that makes it on first use (lazy SDKs). */
   provider: EIP1193Provider | (() => EIP1193Provider | Promise<EIP1193Provider>);
+  /**
+   * Whether the wallet shows each signature and transaction to the visitor itself (default true,
+   * as browser wallets do). `false` for a provider that signs without asking: the kit's
+   * ApproveTransaction view then asks first.
+   */
+  confirmsRequests?: boolean;
 }
 
 /** Options of {@link eip155}. */

@@ -58,6 +58,8 @@ export function createAuthAdapter(deps: AuthAdapterDeps): ConnectorAdapter {
   const adapter: ConnectorAdapter = {
     info: deps.info,
     disconnectTimeoutMs: FRAME_DISCONNECT_TIMEOUT_MS,
+    // The frame signs without a screen of its own: the kit's ApproveTransaction view asks the visitor.
+    confirmsRequests: false,
 
     async connect({ namespaces, networks }) {
       const frame = await deps.frame();

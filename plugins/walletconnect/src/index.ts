@@ -45,6 +45,8 @@ export function walletConnect(options: WalletConnectOptions = {}): KitPlugin<'wa
       let dispose: (() => void) | undefined;
       const adapter = lazyConnector({
         info,
+        // A WalletConnect wallet shows each request on the phone: no second approval in the kit.
+        confirmsRequests: true,
         has: ['reconnect', 'switchNetwork', 'signMessage', 'subscribe'],
         connectTimeoutMs: CONNECT_TIMEOUT_MS,
         disconnectTimeoutMs: DISCONNECT_TIMEOUT_MS,

@@ -69,6 +69,8 @@ export function startDiscovery(ctx: Pick<PluginContext, 'connectors' | 'logger'>
         ctx.connectors.add(
           lazyConnector({
             info,
+            // A Bitcoin extension (Xverse, Leather…) shows each request on its own screen.
+            confirmsRequests: true,
             has: ['reconnect', 'switchNetwork', 'signMessage', 'subscribe'],
             load: () =>
               import('./connector').then((m) => {

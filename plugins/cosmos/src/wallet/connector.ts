@@ -10,5 +10,5 @@ import type { KeplrAdapterParameters } from './adapter';
  * ctx.connectors.add(walletConnector({ info, wallet, win, prefixes, networks, currentNetwork, logger }))
  */
 export function walletConnector(params: KeplrAdapterParameters): ConnectorAdapter {
-  return lazyConnector({ info: params.info, has: ['reconnect', 'switchNetwork', 'signMessage', 'subscribe'], load: () => import('./adapter').then((m) => m.createKeplrAdapter(params)) });
+  return lazyConnector({ info: params.info, confirmsRequests: true, has: ['reconnect', 'switchNetwork', 'signMessage', 'subscribe'], load: () => import('./adapter').then((m) => m.createKeplrAdapter(params)) });
 }

@@ -22,6 +22,8 @@ export interface WalletAdapterParameters {
   info: ConnectorInfo;
   provider: ProviderRef;
   balances: BalanceReader;
+  /** Default true: an EIP-1193 wallet confirms requests on its own screen. */
+  confirmsRequests?: boolean;
 }
 
 const senderOf = (params: unknown): string | undefined => {

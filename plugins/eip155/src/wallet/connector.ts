@@ -6,5 +6,5 @@ import type { WalletAdapterParameters } from './adapter';
  * visitor picks it or the kit restores it, not with the page.
  */
 export function walletConnector(params: WalletAdapterParameters): ConnectorAdapter {
-  return lazyConnector({ info: params.info, has: ['reconnect', 'switchNetwork', 'signMessage', 'subscribe'], load: () => import('./adapter').then((m) => m.createWalletAdapter(params)) });
+  return lazyConnector({ info: params.info, confirmsRequests: params.confirmsRequests ?? true, has: ['reconnect', 'switchNetwork', 'signMessage', 'subscribe'], load: () => import('./adapter').then((m) => m.createWalletAdapter(params)) });
 }

@@ -10,5 +10,5 @@ import type { PolkadotWalletParameters } from './adapter';
  * ctx.connectors.add(polkadotConnector({ key: 'talisman', info, appName, networks, currentNetwork, ss58Prefixes, session }))
  */
 export function polkadotConnector(params: PolkadotWalletParameters): ConnectorAdapter {
-  return lazyConnector({ info: params.info, has: ['reconnect', 'switchNetwork', 'signMessage', 'subscribe'], load: () => import('./adapter').then((m) => m.createPolkadotWalletAdapter(params)) });
+  return lazyConnector({ info: params.info, confirmsRequests: true, has: ['reconnect', 'switchNetwork', 'signMessage', 'subscribe'], load: () => import('./adapter').then((m) => m.createPolkadotWalletAdapter(params)) });
 }

@@ -133,6 +133,8 @@ export function createWalletAdapter(params: WalletAdapterParameters): SolanaWall
 
   return {
     info,
+    // A Wallet Standard wallet shows each signature and transaction on its own screen.
+    confirmsRequests: true,
 
     connect: ({ signal }) =>
       guarded('Connection failed', async () => {
