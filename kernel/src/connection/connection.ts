@@ -177,7 +177,9 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
         if (Array.isArray(accounts) && !accounts.length) return void removeConnection(ns, connectorId, { callWallet: false }).catch(deps.report);
         const network = connection.caipNetwork ?? chainOf(ns)!.network.caipNetwork ?? deps.networks[0]!;
         // A change the namespace's address rule refuses is dropped: the connection keeps its accounts.
-        const problem = accountsProblem(ns, accounts, network.caipNetworkId);
+        // The namespace's rule, not one network's: a wallet moving network may report its new
+        // accounts before the chain change that goes with them.
+        const problem = accountsProblem(ns, accounts);
         if (problem) return void deps.report(new ConnectorError('The wallet returned an invalid account', { details: problem }));
         upsert(ns, connectorId, accounts, network, true);
         persist();
@@ -276,15 +278,15 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
    * its namespace by the namespace adapter's own rule, on the chain the wallet reports. Whatever a
    * connector hands over (an extension, a WalletConnect peer, a frame) is checked the same way.
    */
-  const accountsProblem = (ns: ChainNamespace, accounts: unknown, chainId: string | number): string | undefined => {
+  const accountsProblem = (ns: ChainNamespace, accounts: unknown, chainId?: string | number): string | undefined => {
     if (!Array.isArray(accounts) || accounts.length === 0) return 'no account';
     if (accounts.length > MAX_ACCOUNTS) return `more than ${MAX_ACCOUNTS} accounts`;
     const adapter = deps.namespaces.get(ns);
-    const { network, supported } = resolveNetwork(ns, chainId);
+    const { network, supported } = chainId === undefined ? { network: undefined, supported: false } : resolveNetwork(ns, chainId);
     for (const a of accounts as Array<Partial<AccountInfo> | null>) {
       const address = a && typeof a === 'object' ? a.address : undefined;
       if (typeof address !== 'string' || !address) return 'an account without an address';
-      const problem = adapter ? adapter.addressError(address, supported ? network.caipNetworkId : undefined) : undefined;
+      const problem = adapter ? adapter.addressError(address, supported ? network?.caipNetworkId : undefined) : undefined;
       if (problem) return `${JSON.stringify(address.length > 80 ? `${address.slice(0, 80)}…` : address)} is not a ${ns} address: ${problem}`;
     }
     return undefined;

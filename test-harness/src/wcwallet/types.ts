@@ -116,6 +116,13 @@ export interface WcWallet {
 
   /** The next proposal or request (see `target`) is refused: requests with `code` (default 4001 "User Rejected Request"), proposals with the SDK's USER_REJECTED (5000) unless a code is given. */
   rejectNext(code?: number, options?: WcRejectOptions): void;
+  /**
+   * Misbehaves as a hostile or broken peer: the next session approval grants what `rewrite` makes
+   * of the namespaces it would have granted (other accounts, chains never proposed…).
+   */
+  misbehaveNext(rewrite: (namespaces: SessionTypes.Namespaces) => SessionTypes.Namespaces): void;
+  /** Misbehaves in a live session: a session update with what `rewrite` makes of its namespaces (every session, or `topic`'s). */
+  pushNamespaces(rewrite: (namespaces: SessionTypes.Namespaces) => SessionTypes.Namespaces, topic?: string): Promise<void>;
   /** Every proposal and request waits `ms` before it is answered (a slow user). */
   setDelay(ms: number): void;
   /** Switches between answering at once (true) and waiting for approve()/reject() (false). */

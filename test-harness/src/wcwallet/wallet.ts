@@ -103,6 +103,8 @@ export async function createWcWallet(options: WcWalletOptions): Promise<WcWallet
     autoApprove: options.autoApprove ?? true,
     delayMs: 0,
     rejection: undefined as { code?: number; message?: string; target: 'proposal' | 'request' | 'any' } | undefined,
+    /** A hostile peer: rewrites what the next approval grants. */
+    rewriteNext: undefined as ((namespaces: SessionTypes.Namespaces) => SessionTypes.Namespaces) | undefined,
     closed: false,
   };
   const log: WcRequestLogEntry[] = [];
@@ -211,6 +213,9 @@ export async function createWcWallet(options: WcWalletOptions): Promise<WcWallet
       await timed(client.reject({ id, reason }), 'reject');
       return settle(entry, 'rejected', { error: reason });
     }
+    const rewrite = state.rewriteNext;
+    state.rewriteNext = undefined;
+    if (rewrite) namespaces = rewrite(structuredClone(namespaces));
     const { acknowledged } = await timed(client.approve({ id, namespaces }), 'approve');
     const session = await timed(acknowledged(), 'session acknowledgement');
     settle(entry, 'resolved', { result: { topic: session.topic, namespaces: session.namespaces } });
@@ -344,6 +349,15 @@ export async function createWcWallet(options: WcWalletOptions): Promise<WcWallet
     },
     rejectNext(code, rejectOptions: WcRejectOptions = {}) {
       state.rejection = { ...(code === undefined ? {} : { code }), ...(rejectOptions.message ? { message: rejectOptions.message } : {}), target: rejectOptions.target ?? 'any' };
+    },
+    misbehaveNext(rewrite) {
+      state.rewriteNext = rewrite;
+    },
+    async pushNamespaces(rewrite, topic) {
+      for (const session of activeSessions()) {
+        if (topic !== undefined && session.topic !== topic) continue;
+        await updateSession(session, rewrite(structuredClone(session.namespaces)));
+      }
     },
     setDelay(ms) {
       state.delayMs = Math.max(0, ms);

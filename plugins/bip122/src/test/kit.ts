@@ -30,6 +30,9 @@ export function makeKit(options: { networks?: readonly NetworkInput[]; storage?:
     networks,
     storage,
     logger: silentLogger,
+    // These tests drive the kit's own review before the wallet (the dapp option approvals: 'all');
+    // the default, straight to a wallet with its own screen, has tests of its own (approvals: 'auto').
+    approvals: 'all',
     basic: true,
     ...rest,
     plugins: [bip122(pluginOptions)],

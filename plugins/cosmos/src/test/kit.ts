@@ -20,6 +20,9 @@ export function makeKit(win: CosmosWindow, extra: Partial<KitOptions> & { cosmos
     networks: [cosmosHub, osmosis],
     storage: createMemoryStorage(),
     logger: silentLogger,
+    // These tests drive the kit's own review before the wallet (the dapp option approvals: 'all');
+    // the default, straight to a wallet with its own screen, has tests of its own (approvals: 'auto').
+    approvals: 'all',
     basic: true,
     ...rest,
     plugins: [cosmos({ window: win, ...pluginOptions })],

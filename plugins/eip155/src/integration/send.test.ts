@@ -37,6 +37,34 @@ afterAll(async () => {
 
 const tokenBalance = (token: Hex, owner: Hex) => client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
 
+describe('the default (approvals: auto): the wallet confirms on its own screen', () => {
+  it('a signature and a send each reach the wallet once, with no approval view of the kit', async () => {
+    const win = fakeWindow();
+    const installed = installDevWallets(win, walletConfigFromChains(local, { wallets: ['dev'] }));
+    const own = makeKit(win, localNetworks(local.chains), { approvals: 'auto', eip155: { receiptPollingIntervalMs: 50 } });
+    try {
+      const views: string[] = [];
+      own.on('viewChanged', (e: { view: { view: string } }) => views.push(e.view.view));
+      const from = (await own.connect('dev.latchkey.wallet')).address as Hex;
+      const dev = installed.wallets.dev!;
+      const evm = own.plugin<Eip155Api>('eip155')!;
+      const signature = await evm.signMessage('One prompt');
+      expect(await verifyMessage({ address: from, message: 'One prompt', signature })).toBe(true);
+      const to = local.accounts[8]!.address;
+      const before = await client.getBalance({ address: to });
+      const { receipt } = await evm.sendNative({ to, amount: '0.001' });
+      expect(receipt.status).toBe('success');
+      expect((await client.getBalance({ address: to })) - before).toBe(parseEther('0.001'));
+      expect(views).not.toContain('ApproveTransaction');
+      expect(own.getState().modal.open).toBe(false);
+      expect(dev.requests().filter((r) => r.method === 'personal_sign' || r.method === 'eth_sendTransaction').map((r) => r.method)).toEqual(['personal_sign', 'eth_sendTransaction']);
+    } finally {
+      await own.destroy();
+      installed.uninstall();
+    }
+  });
+});
+
 describe('signing through kit.request (approval first)', () => {
   it('signMessage waits for approval, then personal_sign gives a signature that verifies', async () => {
     const pending = api.signMessage('Sign in to Latchkey');

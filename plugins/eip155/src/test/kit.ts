@@ -32,6 +32,9 @@ export function makeKit(win: Eip155Window, networks: readonly NetworkInput[], ex
     networks,
     storage: memoryStorage(),
     logger: silentLogger,
+    // These tests drive the kit's own review before the wallet (the dapp option approvals: 'all');
+    // the default, straight to a wallet with its own screen, has tests of its own (approvals: 'auto').
+    approvals: 'all',
     basic: true,
     ...rest,
     plugins: [eip155({ window: win, ...pluginOptions })],

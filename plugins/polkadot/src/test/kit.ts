@@ -67,6 +67,9 @@ export function makeKit(networks: readonly NetworkInput[], extra: Partial<KitOpt
     networks,
     storage: createMemoryStorage(),
     logger: silentLogger,
+    // These tests drive the kit's own review before the wallet (the dapp option approvals: 'all');
+    // the default, straight to a wallet with its own screen, has tests of its own (approvals: 'auto').
+    approvals: 'all',
     basic: true,
     ...rest,
     plugins: [polkadot(pluginOptions)],

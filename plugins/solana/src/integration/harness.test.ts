@@ -47,6 +47,21 @@ describe('the solana plugin against the local endpoint and the dev wallet', () =
     expect(Number(kit.getState().chains.solana?.account.balance)).toBeGreaterThan(0);
   });
 
+  it('by default (approvals: auto) a Wallet Standard wallet is asked straight away: one prompt, no approval view', async () => {
+    dev = createSolanaDevWallet({ seeds: [alice!.seed], rpcUrl: endpoint.url });
+    const network = solanaLocalnet(endpoint.url, { genesisHash: endpoint.genesisHash });
+    kit = makeKit([network], { approvals: 'auto', solana: { wallets: fakeRegistry([dev.wallet]), confirmationPollingIntervalMs: 50 } });
+    await kit.connect(connectorIdOf(SOLANA_DEV_WALLET_NAME));
+    const views: string[] = [];
+    kit.on('viewChanged', (e: { view: { view: string } }) => views.push(e.view.view));
+    const before = await lamportsOf(bob!.address);
+    const { signature } = await kit.plugin('solana').sendSol({ to: bob!.address, amount: '0.125' });
+    expect(fromBase58(signature)).toHaveLength(64);
+    expect(await lamportsOf(bob!.address)).toBe(before + 0.125 * SOL);
+    expect(views).not.toContain('ApproveTransaction');
+    expect(kit.getState().requests).toEqual([]);
+  });
+
   it('sends SOL after approval and waits until the endpoint confirms it', async () => {
     const { api } = await connect();
     const before = await lamportsOf(bob!.address);

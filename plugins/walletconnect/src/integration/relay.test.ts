@@ -33,14 +33,8 @@ describe('WalletConnect through the relay double, with the Node wallet', () => {
       basic: true,
       plugins: [eip155(), solana(), walletConnect({ relayUrl: stack.urls.relay, storage: storage.wc })],
     });
-  const approveNext = async (k: Kit, method: string) => {
-    const id = await vi.waitFor(() => {
-      const pending = k.getState().requests.find((r) => r.method === method);
-      if (!pending) throw new Error('no pending request yet');
-      return pending.id;
-    });
-    k.requests.approve(id);
-  };
+  /** A WalletConnect wallet confirms on the phone: the kit queues nothing of its own. */
+  const noKitApproval = (k: Kit) => expect(k.getState().requests).toEqual([]);
   const pairedKit = async (storage?: Parameters<typeof makeKit>[0]) => {
     const k = makeKit(storage);
     kit = k;
@@ -83,9 +77,9 @@ describe('WalletConnect through the relay double, with the Node wallet', () => {
     expect(k.getState().connections.eip155?.[0]?.connectorId).toBe(WALLET_CONNECT_ID);
     expect(k.getState().connections.solana?.[0]?.connectorId).toBe(WALLET_CONNECT_ID);
 
-    // personal_sign, approved in the kit, signed by the wallet's key.
+    // personal_sign, straight to the wallet (one prompt, on the phone), signed by the wallet's key.
     const signing = k.plugin('eip155').signMessage('Hello over the relay');
-    await approveNext(k, 'personal_sign');
+    noKitApproval(k);
     const signature = await signing;
     expect(await verifyMessage({ address: evm.address as `0x${string}`, message: 'Hello over the relay', signature })).toBe(true);
 
@@ -94,14 +88,14 @@ describe('WalletConnect through the relay double, with the Node wallet', () => {
     const to = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
     const before = await client.getBalance({ address: to });
     const sending = k.plugin('eip155').sendNative({ to, amount: '0.01' });
-    await approveNext(k, 'eth_sendTransaction');
+    noKitApproval(k);
     const { receipt } = await sending;
     expect(receipt.status).toBe('success');
     expect(await client.getBalance({ address: to })).toBe(before + 10_000_000_000_000_000n);
 
     // solana_signMessage, ed25519-verified against the account.
     const solSigning = k.plugin('solana').signMessage('Hello Solana over the relay');
-    await approveNext(k, 'solana_signMessage');
+    noKitApproval(k);
     const { signature: solSignature } = await solSigning;
     expect(verifyEd25519(base58.decode(solSignature), new TextEncoder().encode('Hello Solana over the relay'), base58.decode(sol.address!))).toBe(true);
   }, 60_000);
@@ -146,7 +140,7 @@ describe('WalletConnect through the relay double, with the Node wallet', () => {
     const { k, account } = await pairedKit();
     wallet.setAutoApprove(false);
     const signing = k.plugin('eip155').signMessage('Across a dead relay');
-    await approveNext(k, 'personal_sign');
+    noKitApproval(k);
     await wallet.waitForPending();
     stack.relay.pause();
     stack.relay.kill();
@@ -159,15 +153,81 @@ describe('WalletConnect through the relay double, with the Node wallet', () => {
     const shown = () => k.getState().alerts.filter((a) => a.code === 'GENERIC_ERROR' && a.params?.message === 'The WalletConnect relay is unreachable');
     expect(shown()).toHaveLength(1);
     const again = k.plugin('eip155').signMessage('Still dead');
-    await approveNext(k, 'personal_sign');
+    noKitApproval(k);
     await expect(again).rejects.toThrow('The WalletConnect relay is unreachable');
     expect(shown()).toHaveLength(1);
     await wallet.reject().catch(() => undefined);
     stack.relay.resume();
     wallet.setAutoApprove(true);
     const retry = k.plugin('eip155').signMessage('The relay is back');
-    await approveNext(k, 'personal_sign');
+    noKitApproval(k);
     const signature = await retry;
     expect(await verifyMessage({ address: account.address as `0x${string}`, message: 'The relay is back', signature })).toBe(true);
   }, 90_000);
+
+  describe('a hostile peer', () => {
+    /** Connects until the URI shows, pairs the wallet, and gives back what the connect came to. */
+    const pairExpectingFailure = async () => {
+      const k = makeKit();
+      kit = k;
+      const connecting = k.connect(WALLET_CONNECT_ID).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      const uri = await vi.waitFor(() => k.getState().plugins.walletconnect?.uri ?? Promise.reject(new Error('no URI')), { timeout: 15_000 });
+      await wallet.pair(uri);
+      return { k, error: await connecting };
+    };
+    const rewriteAccounts = (ns: Record<string, { accounts: string[]; chains?: string[] }>, address: (caip2: string) => string) => {
+      for (const value of Object.values(ns)) value.accounts = value.accounts.map((a) => a.split(':').slice(0, 2).join(':')).map((c) => `${c}:${address(c)}`);
+      return ns;
+    };
+
+    for (const [what, hostile] of [
+      ['HTML markup', '<b>pwn</b>'],
+      ['a right-to-left override', `0x\u202E${'a'.repeat(40)}`],
+      ['a 300-character string', `0x${'a'.repeat(298)}`],
+      ['a trailing zero-width space', `0x${'A'.repeat(40)}\u200B`],
+    ] as const) {
+      it(`accounts that are ${what} are refused: nothing is connected or stored`, async () => {
+        wallet.misbehaveNext((ns) => rewriteAccounts(ns, () => hostile) as typeof ns);
+        const { k, error } = await pairExpectingFailure();
+        expect(isKitError(error, 'CONNECTOR_ERROR')).toBe(true);
+        expect((error as Error).message).toContain('The wallet returned an invalid account');
+        for (const ns of ['eip155', 'solana'] as const) {
+          expect(k.getState().chains[ns]!.account.status).toBe('disconnected');
+          expect(k.getState().chains[ns]!.account.address).toBeUndefined();
+        }
+      }, 60_000);
+    }
+
+    it('a session on chains the dapp never proposed is refused (not shown as "Unknown Network") and ended', async () => {
+      wallet.misbehaveNext((ns) => {
+        const evm = ns.eip155!;
+        const address = evm.accounts[0]!.split(':')[2]!;
+        return { eip155: { ...evm, chains: ['eip155:999'], accounts: [`eip155:999:${address}`] } };
+      });
+      const { k, error } = await pairExpectingFailure();
+      expect(isKitError(error, 'CHAIN_ERROR')).toBe(true);
+      expect((error as Error).message).toContain('Chain is not supported');
+      expect(k.getState().chains.eip155!.account.status).toBe('disconnected');
+      expect(k.getState().chains.eip155!.network.caipNetwork?.name).not.toBe('Unknown Network');
+      await vi.waitFor(() => expect(wallet.sessions()).toEqual([]), { timeout: 10_000 });
+    }, 60_000);
+
+    it('in a live session, an update to hostile accounts is dropped: the connected account stays', async () => {
+      const { k, account } = await pairedKit();
+      const seen: string[] = [];
+      k.on('accountChanged', (e) => void (e.namespace === 'eip155' && seen.push(e.address)));
+      await wallet.pushNamespaces((ns) => rewriteAccounts(ns, () => '<img src=x onerror=alert(1)>') as typeof ns);
+      expect(k.getState().chains.eip155!.account.address).toBe(account.address);
+      // A real change after it arrives (the relay keeps order): the hostile one never did.
+      await wallet.selectAccount(1, 'eip155');
+      const next = wallet.addresses.eip155[0]!;
+      expect(next).not.toBe(account.address);
+      await vi.waitFor(() => expect(k.getState().chains.eip155!.account.address).toBe(next), { timeout: 10_000 });
+      expect(seen.every((a) => /^0x[0-9a-fA-F]{40}$/.test(a))).toBe(true);
+      expect(JSON.stringify(k.getState().connections)).not.toContain('onerror');
+    }, 60_000);
+  });
 });

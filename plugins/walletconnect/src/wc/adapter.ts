@@ -1,6 +1,9 @@
-import UniversalProvider from '@walletconnect/universal-provider';
+// The named export: Node's ESM resolution reaches the SDK's CommonJS build, whose default export
+// is the module object, not the class (bundlers take the ESM build; both have the named one).
+import { UniversalProvider } from '@walletconnect/universal-provider';
 import {
   AbortedError,
+  ChainError,
   ConnectorError,
   KitError,
   UserRejectedError,
@@ -16,7 +19,7 @@ import {
 } from '@latchkey/kernel';
 import { DISCONNECT_TIMEOUT_MS, INIT_TIMEOUT_MS, PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS, RELAY_GRACE_MS, RELAY_RETRY_MS, RETRY_GUARD_MS, URI_TIMEOUT_MS } from '../constants';
 import type { WalletConnectOptions, WalletConnectState } from '../types';
-import { proposalFor, sessionsOf, type WcSession } from './session';
+import { proposalFor, proposedChains, sessionsOf, unproposedChains, type WcSession } from './session';
 import { toWcError } from './errors';
 
 type Provider = Awaited<ReturnType<typeof UniversalProvider.init>>;
@@ -74,6 +77,8 @@ export function createWcAdapter(deps: WcAdapterDeps): ConnectorAdapter & { dispo
     });
 
   const networksOf = (ns: ChainNamespace): CaipNetwork[] => kit.getState().chains[ns]?.network.requestedCaipNetworks ?? [];
+  /** What the kit proposes (and so accepts) in these namespaces: its configured networks. */
+  const proposedIn = (namespaces: readonly ChainNamespace[]) => proposedChains(proposalFor(kit, namespaces, networksOf));
 
   async function init(): Promise<Provider> {
     const o = ctx.options;
@@ -133,6 +138,8 @@ export function createWcAdapter(deps: WcAdapterDeps): ConnectorAdapter & { dispo
     p.on('chainChanged', (chainId: string | number) => {
       // The eip155 sub-provider switched locally (a chain already in the session).
       const reference = String(chainId).replace(/^eip155:/, '');
+      // Only a chain the kit proposed: a peer cannot move the dapp to a network it never offered.
+      if (!proposedIn(['eip155']).eip155?.includes(`eip155:${reference}`)) return;
       if (serving.has('eip155')) for (const l of listeners) l.chainChanged({ namespace: 'eip155', chainId: reference });
     });
   }
@@ -141,7 +148,7 @@ export function createWcAdapter(deps: WcAdapterDeps): ConnectorAdapter & { dispo
   function emitSessionState(p: Provider, changedChain?: string) {
     const session = p.session as WcSession | undefined;
     if (!session) return;
-    for (const s of sessionsOf(session, [...serving], preferredChains(), changedChain)) {
+    for (const s of sessionsOf(session, [...serving], preferredChains(), proposedIn([...serving]), changedChain)) {
       for (const l of listeners) {
         l.accountsChanged({ namespace: s.namespace, accounts: s.accounts });
         if (changedChain?.startsWith(`${s.namespace}:`)) l.chainChanged({ namespace: s.namespace, chainId: s.chainId });
@@ -287,7 +294,15 @@ export function createWcAdapter(deps: WcAdapterDeps): ConnectorAdapter & { dispo
         }
         setState({ status: 'idle' });
         pendingApprovals.length = 0;
-        const result: ConnectResult = { sessions: sessionsOf(session, namespaces, preferredChains()) };
+        const result: ConnectResult = { sessions: sessionsOf(session, namespaces, preferredChains(), proposedChains(proposal)) };
+        if (!result.sessions.length) {
+          // Approved, but only on chains the kit never proposed: refused, and the session ended.
+          const stray = unproposedChains(session, namespaces, proposedChains(proposal));
+          void withTimeout(p.disconnect(), DISCONNECT_TIMEOUT_MS).catch(() => undefined);
+          throw stray.length
+            ? new ChainError('Chain is not supported', { details: `the wallet approved ${stray.join(', ')}, which the dapp did not ask for` })
+            : new ConnectorError('The wallet returned no account');
+        }
         for (const s of result.sessions) serving.add(s.namespace);
         setDefaults(p, result);
         return result;
@@ -305,7 +320,7 @@ export function createWcAdapter(deps: WcAdapterDeps): ConnectorAdapter & { dispo
       const p = await get();
       const session = p.session as WcSession | undefined;
       if (!session || session.expiry * 1000 <= Date.now()) return null;
-      const sessions = sessionsOf(session, namespaces, preferredChains());
+      const sessions = sessionsOf(session, namespaces, preferredChains(), proposedIn(namespaces));
       if (!sessions.length) return null;
       for (const s of sessions) serving.add(s.namespace);
       setDefaults(p, { sessions });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createKit, createMemoryStorage, defineNamespace, definePlugin, isKitError, type ChainNamespace } from '@latchkey/kernel';
-import { proposalFor, sessionsOf, type WcSession } from './session';
+import { proposalFor, sessionsOf, unproposedChains, type WcSession } from './session';
 import { toWcError } from './errors';
 
 const SOL = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
@@ -50,19 +50,38 @@ describe("the kit's view of a session", () => {
     },
   };
 
+  const proposed = { eip155: ['eip155:1', 'eip155:8453'], solana: [SOL], cosmos: ['cosmos:cosmoshub-4'] };
+
   it('one entry per asked namespace: its addresses once each, on the chain the kit is on when the session has it', () => {
-    expect(sessionsOf(session, ['eip155', 'solana'], { eip155: 'eip155:8453' })).toEqual([
+    expect(sessionsOf(session, ['eip155', 'solana'], { eip155: 'eip155:8453' }, proposed)).toEqual([
       { namespace: 'eip155', accounts: [{ address: '0xAbC' }, { address: '0xDeF' }], chainId: 8453 },
       { namespace: 'solana', accounts: [{ address: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin' }], chainId: SOL.slice(7) },
     ]);
     // Otherwise the wallet's first chain; the chain it just moved to wins over both.
-    expect(sessionsOf(session, ['eip155'], { eip155: 'eip155:10' })[0]!.chainId).toBe(1);
-    expect(sessionsOf(session, ['eip155'], { eip155: 'eip155:1' }, 'eip155:8453')[0]!.chainId).toBe(8453);
+    expect(sessionsOf(session, ['eip155'], { eip155: 'eip155:10' }, proposed)[0]!.chainId).toBe(1);
+    expect(sessionsOf(session, ['eip155'], { eip155: 'eip155:1' }, proposed, 'eip155:8453')[0]!.chainId).toBe(8453);
+  });
+
+  it('takes no account on a chain the kit never proposed, and names such chains', () => {
+    const hostile: WcSession = {
+      topic: 't',
+      expiry: 0,
+      namespaces: {
+        eip155: { accounts: ['eip155:999:0x70997970C51812dc3A010C7d01b50e0d17dc79C8', 'eip155:1:0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'], methods: [], events: [] },
+        solana: { accounts: ['solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1:9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'], methods: [], events: [] },
+      },
+    };
+    expect(sessionsOf(hostile, ['eip155', 'solana'], {}, proposed)).toEqual([{ namespace: 'eip155', accounts: [{ address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' }], chainId: 1 }]);
+    // A chain change to an unproposed chain cannot move the kit there.
+    expect(sessionsOf(hostile, ['eip155'], {}, proposed, 'eip155:999')[0]!.chainId).toBe(1);
+    expect(unproposedChains(hostile, ['eip155', 'solana'], proposed)).toEqual(['eip155:999', 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1']);
+    // Nothing proposed in a namespace: nothing taken from it.
+    expect(sessionsOf(hostile, ['eip155'], {}, {})).toEqual([]);
   });
 
   it('leaves out namespaces not asked for, not approved, or whose accounts are malformed', () => {
-    expect(sessionsOf(session, ['solana'], {}).map((s) => s.namespace)).toEqual(['solana']);
-    expect(sessionsOf(session, ['cosmos', 'polkadot'], {})).toEqual([]);
+    expect(sessionsOf(session, ['solana'], {}, proposed).map((s) => s.namespace)).toEqual(['solana']);
+    expect(sessionsOf(session, ['cosmos', 'polkadot'], {}, proposed)).toEqual([]);
   });
 });
 

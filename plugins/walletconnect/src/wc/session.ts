@@ -51,23 +51,46 @@ export function proposalFor(kit: Kit, namespaces: readonly ChainNamespace[], net
 }
 
 /** `eip155:1:0xabc…` → namespace, CAIP-2 id and address (the address may contain no colon). */
-function parseAccount(account: string): { namespace: string; chain: string; address: string } | undefined {
+function parseAccount(account: unknown): { namespace: string; chain: string; address: string } | undefined {
+  if (typeof account !== 'string') return undefined;
   const parts = account.split(':');
   if (parts.length !== 3 || parts.some((p) => !p)) return undefined;
   return { namespace: parts[0]!, chain: `${parts[0]}:${parts[1]}`, address: parts[2]! };
 }
 
+/** The CAIP-2 ids the kit proposed, per namespace: only accounts on these are ever taken. */
+export type ProposedChains = Partial<Record<ChainNamespace, readonly string[]>>;
+
+/** The proposed chains of a proposal (`proposalFor`'s answer). */
+export const proposedChains = (proposal: ReturnType<typeof proposalFor>): ProposedChains =>
+  Object.fromEntries(Object.entries(proposal.optionalNamespaces).map(([ns, p]) => [ns, p.chains]));
+
+/**
+ * The chains a session approved in the asked namespaces that the kit never proposed (a hostile or
+ * broken peer): such accounts are not taken, and a session with nothing else is refused.
+ */
+export function unproposedChains(session: WcSession, asked: readonly ChainNamespace[], proposed: ProposedChains): string[] {
+  const out = new Set<string>();
+  for (const ns of asked) {
+    const accounts = session.namespaces[ns]?.accounts;
+    if (!Array.isArray(accounts)) continue;
+    for (const a of accounts.map(parseAccount)) if (a?.namespace === ns && !proposed[ns]?.includes(a.chain)) out.add(a.chain.slice(0, 80));
+  }
+  return [...out];
+}
+
 /**
  * The kit's view of a session: per asked namespace the approved addresses (each once, in the
- * wallet's order) and the chain to be on: `changedChain` when the wallet just moved, else the
- * kit's current network when the session has it, else the wallet's first.
+ * wallet's order) on a chain the kit proposed, and the chain to be on: `changedChain` when the
+ * wallet just moved, else the kit's current network when the session has it, else the wallet's
+ * first. Accounts on chains never proposed are left out (the kernel then checks each address).
  */
-export function sessionsOf(session: WcSession, asked: readonly ChainNamespace[], preferred: Partial<Record<ChainNamespace, string>>, changedChain?: string): NamespaceSession[] {
+export function sessionsOf(session: WcSession, asked: readonly ChainNamespace[], preferred: Partial<Record<ChainNamespace, string>>, proposed: ProposedChains, changedChain?: string): NamespaceSession[] {
   const out: NamespaceSession[] = [];
   for (const ns of asked) {
     const approved = session.namespaces[ns];
-    if (!approved) continue;
-    const parsed = approved.accounts.map(parseAccount).filter((a): a is NonNullable<typeof a> => a?.namespace === ns);
+    if (!approved || !Array.isArray(approved.accounts)) continue;
+    const parsed = approved.accounts.map(parseAccount).filter((a): a is NonNullable<typeof a> => a?.namespace === ns && !!proposed[ns]?.includes(a.chain));
     if (!parsed.length) continue;
     const chains = [...new Set(parsed.map((a) => a.chain))];
     const want = [changedChain, preferred[ns]].find((c) => c && chains.includes(c)) ?? chains[0]!;
