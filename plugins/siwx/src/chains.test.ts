@@ -1,7 +1,9 @@
 // Sign-in on the chains other than EVM and Solana, in Node, with the harness's mock wallets that
 // really sign: the message each chain's wallets sign (the CAIP-122 text, or the adapter's own) and
 // the chain's verifier (ADR-36 for Cosmos, BIP-322 for Bitcoin, a <Bytes>-wrapped raw signature for
-// Polkadot), through the siwx plugin's local sessions.
+// Polkadot), through the siwx plugin's local sessions; then each session as a server checks it
+// (checkSiwxSession with the chain plugin's verifier): valid for its domain, refused for another
+// domain or once expired.
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createKit, createMemoryStorage, type Kit, type KitOptions } from '@latchkey/kernel';
 import { cosmos, cosmosHub } from '@latchkey/cosmos';
@@ -11,7 +13,7 @@ import { installMockCosmosWallets } from '@latchkey/test-harness/cosmos/index';
 import { installBitcoinMockWallet } from '@latchkey/test-harness/bitcoin/index';
 import { createPolkadotMockExtension } from '@latchkey/test-harness/polkadot/index';
 import { Verifier } from 'bip322-js';
-import { siwx } from './index';
+import { checkSiwxSession, siwx, type SiwxVerifier } from './index';
 
 const quiet = { warn() {}, error() {}, info() {}, debug() {} };
 const base = (extra: Partial<KitOptions>): KitOptions => ({ networks: [], metadata: { name: 'siwx chains', description: 'tests', url: 'https://dapp.example', icons: [] }, storage: createMemoryStorage(), logger: quiet, basic: true, ...extra });
@@ -30,6 +32,15 @@ async function signIn(kit: Kit, connectorId: string, ns: 'cosmos' | 'bip122' | '
   const chain = kit.getState().chains[ns]!;
   const [session] = await kit.plugin('siwx').getSessions(chain.network.caipNetwork!.caipNetworkId, chain.account.address!);
   expect(session).toBeDefined();
+  // The server's check, with the chain plugin's verifier (as the harness's reference server runs it).
+  const verify: SiwxVerifier = async ({ message, signature, address }) => kit.namespace(ns)!.siwx!.verify!({ message, signature, address, network: chain.network.caipNetwork! }, undefined as never);
+  const verifiers = { [ns]: verify };
+  expect(await checkSiwxSession(session!, { domain: 'dapp.example', verifiers })).toEqual({ valid: true });
+  expect(await checkSiwxSession(session!, { domain: 'my.dapp', verifiers })).toMatchObject({ valid: false, reason: 'domain' });
+  const later = new Date(Date.parse(session!.data.expirationTime!) + 1000).toISOString();
+  expect(await checkSiwxSession(session!, { domain: 'dapp.example', verifiers, time: later })).toMatchObject({ valid: false, reason: 'expired' });
+  const forged = { ...session!, message: session!.message.replace('dapp.example wants', 'evil.example wants') };
+  expect(await checkSiwxSession(forged, { domain: 'dapp.example', verifiers })).toMatchObject({ valid: false, reason: 'domain' });
   return session!;
 }
 

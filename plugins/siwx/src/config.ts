@@ -1,5 +1,5 @@
 import { HttpError, SiwxError, withTimeout, type CaipNetwork, type CaipNetworkId, type ChainNamespace, type NamespaceTools, type PluginContext, type SIWXConfig, type SIWXMessage, type SIWXMessageData, type SIWXSession } from '@latchkey/kernel';
-import { BLOCKCHAIN_NAMES, formatCaip122Message, formatSiwsMessage } from './caip122';
+import { BLOCKCHAIN_NAMES, SOLANA_CLUSTERS, formatCaip122Message, formatSiwsMessage } from './caip122';
 import { toChecksumAddress } from './siwe/address';
 import { formatSiweMessage } from './siwe/message';
 import { validSession, validSessionList, validNonce, validToken } from './server.generated.js';
@@ -11,13 +11,6 @@ const SESSIONS_KEY = 'sessions';
 /** The sign-in server's bearer token for this browser (SPEC §3: sign-in auth token). */
 const TOKEN_KEY = 'token';
 const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-
-/** Solana cluster names SIWS writes as its Chain ID, by CAIP-2 reference (genesis hash prefix). */
-const SOLANA_CLUSTERS: Record<string, string> = {
-  '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'mainnet',
-  EtWTRABZaYq6iMfeYKouRu166VU2xqa1: 'devnet',
-  '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'testnet',
-};
 
 /** 16 random letters and digits (EIP-4361 asks at least 8), from the platform's CSPRNG. */
 export function randomNonce(): string {

@@ -5,10 +5,10 @@ import './register';
 export type * from './types';
 export { parseSiweMessage, formatSiweMessage, type SiweMessageFields } from './siwe/message';
 export { verifySiweMessage, checkSiweMessage, type VerifySiweMessageInput, type SiweVerification, type SiweContractVerifier } from './siwe/verify';
-export { SiweMessageError, type SiweRule } from './siwe/errors';
+export { SiweMessageError, type SiweRule, type SignInFormat } from './siwe/errors';
 export { toChecksumAddress } from './siwe/address';
-export { formatSiwsMessage, parseSiwsMessage, formatCaip122Message, type Caip122Fields } from './caip122';
-export { verifySiwxSession, type SiwxVerifier, type VerifySiwxSessionOptions } from './server';
+export { formatSiwsMessage, parseSiwsMessage, checkSiwsFields, formatCaip122Message, parseCaip122Message, type Caip122Fields } from './caip122';
+export { verifySiwxSession, checkSiwxSession, DEFAULT_CLOCK_SKEW_MS, type SiwxVerifier, type VerifySiwxSessionOptions, type SiwxRefusal, type SiwxSessionCheck } from './server';
 
 /**
  * Sign-in with any wallet (CAIP-122, SPEC §4): after a connection with no session the visitor

@@ -1,17 +1,20 @@
 // Server-backed sign-in against the harness's reference endpoint (the cloud double's /siwx routes):
 // the nonce comes from the server, which verifies the signature and keeps the session under a
-// bearer token this browser stores; a forged signature or a replayed nonce is refused.
+// bearer token this browser stores; a forged signature or a replayed nonce is refused. The server
+// serves its allowed origins only: a session for another domain gets no token, and CORS answers
+// only those origins (never `*`).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createKit, createMemoryStorage, type KitOptions, type SIWXSession } from '@latchkey/kernel';
-import { startCloud, type CloudHandle } from '@latchkey/test-harness/cloud/index';
-import { baseOptions, fakeWallet, walletsPlugin } from '../../../kernel/src/testing/fixtures';
-import { siwx } from './index';
+import { DEFAULT_ALLOWED_ORIGINS, startCloud, type CloudHandle } from '@latchkey/test-harness/cloud/index';
+import { baseOptions, fakeWallet, metadata, walletsPlugin } from '../../../kernel/src/testing/fixtures';
+import { formatSiweMessage, siwx } from './index';
 
 const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
 let cloud: CloudHandle;
 beforeAll(async () => {
-  cloud = await startCloud({ port: 0 });
+  // The dapp of these tests runs on https://dapp.example (the fixtures' metadata URL).
+  cloud = await startCloud({ port: 0, allowedOrigins: ['https://dapp.example', ...DEFAULT_ALLOWED_ORIGINS] });
 });
 afterAll(() => cloud?.stop());
 
@@ -20,6 +23,7 @@ function wallet(sign = (message: string) => account.signMessage({ message })) {
   w.state.accounts = [account.address];
   return w;
 }
+const hasToken = (storage: ReturnType<typeof createMemoryStorage>) => [...storage.data.keys()].some((k) => k.endsWith('siwx:token'));
 const kitWith = (extra: Partial<KitOptions> = {}, w = wallet()) => createKit(baseOptions({ plugins: [walletsPlugin([w]), siwx({ server: { url: `${cloud.url}/siwx` } })], ...extra }));
 
 describe('siwx with a sign-in server (reference endpoint)', () => {
@@ -32,6 +36,7 @@ describe('siwx with a sign-in server (reference endpoint)', () => {
     expect(kit.router.current?.view).toBe('SIWXSignMessage');
     await kit.siwx.signIn();
     expect(kit.getState().modal.open).toBe(false);
+    expect(hasToken(storage)).toBe(true);
     await kit.destroy();
 
     // Another browser (no token): the server has no session for it.
@@ -71,6 +76,53 @@ describe('siwx with a sign-in server (reference endpoint)', () => {
     expect(replay.status).toBe(401);
     expect(await replay.json()).toMatchObject({ message: 'Unknown or expired nonce' });
     await k2.destroy();
+  });
+
+  it('a session signed for another domain gets no bearer token: through the kit, posted by a server, or from a browser on another origin', async () => {
+    // A page on evil.example (its metadata URL under SSR) asks the visitor to sign in: the server refuses.
+    const storage = createMemoryStorage();
+    const kit = kitWith({ storage, metadata: { ...metadata, url: 'https://evil.example' } });
+    kit.open();
+    await kit.connect('dev.wallet');
+    await expect(kit.siwx.signIn()).rejects.toThrow('Error signing message');
+    expect(hasToken(storage)).toBe(false);
+    await kit.destroy();
+
+    const signed = async (domain: string): Promise<SIWXSession> => {
+      const { nonce } = (await (await fetch(`${cloud.url}/siwx/nonce`)).json()) as { nonce: string };
+      const issuedAt = new Date().toISOString();
+      const data = { accountAddress: account.address, chainId: 'eip155:1' as const, domain, uri: `https://${domain}`, version: '1', nonce, statement: 'Sign in to dapp.example', issuedAt };
+      const message = formatSiweMessage({ domain, address: account.address, statement: data.statement, uri: data.uri, version: '1', chainId: 1, nonce, issuedAt });
+      return { data, message, signature: await account.signMessage({ message }) };
+    };
+    const post = (session: SIWXSession, origin?: string) => fetch(`${cloud.url}/siwx/sessions`, { method: 'POST', headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) }, body: JSON.stringify(session) });
+
+    const evil = await post(await signed('evil.example'));
+    expect(evil.status).toBe(401);
+    expect(await evil.json()).toMatchObject({ message: 'The sign-in is for a domain this server does not serve' });
+    // The data claims dapp.example, the signed text is for evil.example (and names dapp.example in its statement).
+    const lying = await signed('evil.example');
+    const claimed = await post({ ...lying, data: { ...lying.data, domain: 'dapp.example', uri: 'https://dapp.example' } });
+    expect(claimed.status).toBe(401);
+    // A browser on a page that is not an allowed origin: refused before anything is verified.
+    expect((await post(await signed('dapp.example'), 'https://evil.example')).status).toBe(403);
+    // An allowed browser origin signs in for its own host only.
+    expect((await post(await signed('dapp.example'), 'http://localhost:5173')).status).toBe(401);
+    const ok = await post(await signed('dapp.example'), 'https://dapp.example');
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ token: expect.any(String) });
+  });
+
+  it('answers CORS only to its allowed origins, never *; the rest of the cloud double keeps answering every origin', async () => {
+    const allowOrigin = async (path: string, init: RequestInit = {}) => (await fetch(`${cloud.url}${path}`, init)).headers.get('access-control-allow-origin');
+    expect(await allowOrigin('/siwx/nonce', { headers: { origin: 'https://dapp.example' } })).toBe('https://dapp.example');
+    expect(await allowOrigin('/siwx/nonce', { headers: { origin: 'http://127.0.0.1:5173' } })).toBe('http://127.0.0.1:5173');
+    expect(await allowOrigin('/siwx/nonce', { headers: { origin: 'https://evil.example' } })).toBeNull();
+    expect(await allowOrigin('/siwx/nonce')).toBeNull();
+    const preflight = (origin: string) => allowOrigin('/siwx/sessions', { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' } });
+    expect(await preflight('https://evil.example')).toBeNull();
+    expect(await preflight('https://dapp.example')).toBe('https://dapp.example');
+    expect(await allowOrigin(`/appkit/v1/config?projectId=${cloud.projectId}`, { headers: { origin: 'https://evil.example' } })).toBe('https://evil.example');
   });
 
   it('a server that does not answer in time fails the sign-in with a typed error instead of hanging', async () => {

@@ -1,7 +1,9 @@
 // Social login in Chromium against the harness's reference secure frame and its OAuth and
-// Farcaster doubles (test-harness/README.md): the popup (the callback page posts { resultUri } to
-// the opener), the redirect fallback when popups are blocked (?result_uri= read, removed,
-// completed), Farcaster (the QR code's link approved in another tab), and axe in light and dark.
+// Farcaster doubles (test-harness/README.md): the popup (opened with its opener cut, so the
+// provider's page cannot reach the dapp's tab; the dapp asks the callback page for { resultUri }),
+// the redirect fallback when popups are blocked (?result_uri= read, removed, completed only for the
+// sign-in this browser started), Farcaster (the QR code's link approved in another tab), and axe in
+// light and dark.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
@@ -45,11 +47,11 @@ afterAll(async () => {
 });
 
 /** `axe`: axe-core is injected as an inline script, which the page's CSP would refuse (the other tests keep it). */
-async function openDapp(theme: 'light' | 'dark' = 'light', axe = false): Promise<{ page: Page; context: BrowserContext }> {
+async function openDapp(theme: 'light' | 'dark' = 'light', axe = false, extra: Record<string, string> = {}): Promise<{ page: Page; context: BrowserContext }> {
   const context = await browser.newContext({ bypassCSP: axe });
   const page = await context.newPage();
   const frameUrl = frame.frameUrlFor({ projectId: 'latchkey-dev', chainId: 31337, version: '0.1.0', enableLogger: false });
-  await page.goto(`${dapp.url}/?${new URLSearchParams({ frame: frameUrl, theme }).toString()}`);
+  await page.goto(`${dapp.url}/?${new URLSearchParams({ frame: frameUrl, theme, ...extra }).toString()}`);
   await page.waitForFunction(() => Boolean((window as unknown as KitWindow).kit));
   await page.evaluate(() => (window as unknown as KitWindow).kit.ready);
   return { page, context };
@@ -79,8 +81,12 @@ describe('social login in Chromium (reference frame)', () => {
       await page.getByRole('button', { name: 'Continue with Google' }).click();
       const popup = await popupOpened;
       await page.getByRole('progressbar', { name: 'Continue in the popup' }).waitFor();
+      // The provider's page has no way back to the dapp's tab: no opener to navigate.
+      await popup.getByRole('button', { name: 'Approve' }).waitFor();
+      expect(await popup.evaluate(() => window.opener === null)).toBe(true);
       await popup.getByRole('button', { name: 'Approve' }).click();
       await connected(page);
+      expect(new URL(page.url()).origin).toBe(dapp.url);
       await page.waitForFunction(() => !(window as unknown as KitWindow).kit.getState().modal.open);
       expect(await state(page)).toMatchObject({ status: 'connected', profileName: 'ada.lovelace', socialProvider: 'google', login: { status: 'connected', provider: 'google', via: 'popup' } });
     } finally {
@@ -117,6 +123,35 @@ describe('social login in Chromium (reference frame)', () => {
       const after = await state(page);
       expect(after.url).toBe(`${dapp.url}/`);
       expect(after).toMatchObject({ profileName: 'ada', socialProvider: 'discord', login: { status: 'connected', provider: 'discord', via: 'redirect' } });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a ?result_uri= this browser did not start (another browser’s real sign-in result) is removed from the address and not redeemed; nothing connects', async () => {
+    // Another browser (the attacker's) signs in at the provider and keeps the callback address.
+    const attacker = await openDapp();
+    let stolen: string;
+    try {
+      const { uri } = (await attacker.page.evaluate(() => (window as unknown as KitWindow).kit.plugin('embedded-wallet').request('GET_SOCIAL_REDIRECT_URI', { provider: 'google' }))) as { uri: string };
+      await attacker.page.goto(uri);
+      await attacker.page.getByRole('button', { name: 'Approve' }).click();
+      await attacker.page.waitForURL((u) => u.pathname === '/social/callback', { timeout: 15_000 });
+      stolen = attacker.page.url();
+    } finally {
+      await attacker.context.close();
+    }
+    expect(stolen).toMatch(new RegExp(`^${frame.url}/social/callback\\?code=`));
+
+    // The visitor follows a link to the dapp carrying it.
+    const { page, context } = await openDapp('light', false, { result_uri: stolen });
+    try {
+      await page.waitForTimeout(500);
+      const after = await state(page);
+      expect(new URL(after.url).searchParams.has('result_uri')).toBe(false);
+      expect(after.open).toBe(false);
+      expect(after.login).toEqual({ status: 'idle' });
+      expect(after.status).not.toBe('connected');
     } finally {
       await context.close();
     }

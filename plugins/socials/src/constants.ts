@@ -34,5 +34,22 @@ export const ERROR_UI_DELAY_MS = 300;
 /** The window name of the sign-in popup (a second click reuses the window instead of opening another). */
 export const POPUP_NAME = 'latchkey-social-login';
 
-/** Storage key of the provider a redirect went to (read when the page comes back with `?result_uri=`). */
-export const PENDING_PROVIDER_KEY = 'pending_provider';
+/**
+ * Storage key of the sign-in this browser sent to the provider without a popup: its OAuth `state`,
+ * provider and expiry. A page that comes back with `?result_uri=` is redeemed only when its state
+ * is this one (once, before it expires); any other `result_uri` is dropped.
+ */
+export const PENDING_LOGIN_KEY = 'pending_login';
+
+/** The key an older version kept the redirect's provider under (removed when read). */
+export const LEGACY_PENDING_PROVIDER_KEY = 'pending_provider';
+
+/** How long a redirect sign-in may take to come back (the reference frame keeps its state as long). */
+export const PENDING_LOGIN_TTL_MS = 10 * 60_000;
+
+/**
+ * What the page posts to its popup (to the secure frame's origin only, so that only the frame's
+ * callback page hears it) to ask for the result: `{ type, state }`. The popup has no opener (the
+ * provider's pages cannot reach this page), so the callback page answers the asker instead.
+ */
+export const RESULT_REQUEST_TYPE = 'latchkey:social-result-request';

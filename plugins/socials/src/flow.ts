@@ -1,9 +1,9 @@
 // The social sign-in steps over the embedded wallet's frame: a lazy chunk, loaded with the socials
 // list (or with a dapp's first call), never with the page.
 import { AbortedError, KitError, StorageKeys, type ConnectedAccount, type Kit, type KitStorage } from '@latchkey/kernel';
-import { PENDING_PROVIDER_KEY, POPUP_NAME, POPUP_POLL_MS, REDIRECT_URI_TTL_MS, SOCIALS_VIEWS } from './constants';
+import { LEGACY_PENDING_PROVIDER_KEY, PENDING_LOGIN_KEY, PENDING_LOGIN_TTL_MS, POPUP_NAME, POPUP_POLL_MS, REDIRECT_URI_TTL_MS, RESULT_REQUEST_TYPE, SOCIALS_VIEWS } from './constants';
 import { SOCIAL_LOGIN_CANCELLED, SocialLoginCancelledError } from './errors';
-import { openableUrl, resultUriOf } from './origin';
+import { oauthStateOf, openableUrl, resultUriOf } from './origin';
 import type { PopupProvider, SocialLogin, SocialsRequestOptions, SocialsState, TelegramPlatform } from './types';
 
 /** A sign-in URL asked for ahead of the click. */
@@ -45,6 +45,13 @@ const setLogin = (d: FlowDeps, login: SocialLogin) => {
 };
 
 const notAllowed = (d: FlowDeps, url: unknown) => new KitError('The sign-in address is not allowed', { pluginId: d.pluginId, details: String(url).slice(0, 200) });
+
+/** A sign-in address the kit may open: https (or loopback http) and carrying the OAuth state that will bind its result. */
+const signInUrl = (url: unknown): { url: string; state: string } | undefined => {
+  const safe = openableUrl(url);
+  const state = safe ? oauthStateOf(safe) : undefined;
+  return safe && state ? { url: safe, state } : undefined;
+};
 
 const isCancel = (e: unknown) => e instanceof SocialLoginCancelledError || (e instanceof KitError && e.shortMessage === SOCIAL_LOGIN_CANCELLED);
 
@@ -112,11 +119,19 @@ function popupFeatures(win: Window): string {
   return `popup=yes,width=${width},height=${height},left=${left},top=${top}`;
 }
 
+/**
+ * Closes the popup while it is still this page's own (blank, before it went on). Once it is on
+ * another origin this page may not close it (its opener was cut; the browser refuses and logs it):
+ * the frame's callback page closes itself after it answers, and the visitor closes a provider page.
+ */
 const closeQuietly = (popup: Window) => {
   try {
-    if (!popup.closed) popup.close();
+    if (popup.closed) return;
+    // Throws while the popup shows another origin's page.
+    void popup.location.href;
+    popup.close();
   } catch {
-    // A popup that is already gone.
+    // Not ours to close (or already gone).
   }
 };
 
@@ -133,6 +148,30 @@ export function cancel(d: FlowDeps): void {
 }
 
 /**
+ * Opens the sign-in popup with no opener: opened blank (this page's origin), its `opener` cut while
+ * it is still ours, then sent on. The provider's pages can never reach or navigate this page; the
+ * page keeps its handle to ask the callback page for the result and to see it closed. Null when
+ * popups are blocked or the opener cannot be cut (the redirect fallback then).
+ */
+function openSevered(win: Window): Window | null {
+  let popup: Window | null;
+  try {
+    popup = win.open('about:blank', POPUP_NAME, popupFeatures(win));
+  } catch {
+    return null;
+  }
+  if (!popup) return null;
+  try {
+    popup.opener = null;
+    if (popup.opener === null) return popup;
+  } catch {
+    // Not ours any more (a window of that name elsewhere): not a popup to use.
+  }
+  closeQuietly(popup);
+  return null;
+}
+
+/**
  * Signs in with a provider (see `SocialsApi.connectSocial`). Synchronous until the popup is open:
  * call it from a click handler.
  */
@@ -146,29 +185,35 @@ export function connectSocial(d: FlowDeps, provider: PopupProvider, o: SocialsRe
     setLogin(d, { status: 'failed', provider, via: 'popup', message: error instanceof KitError ? error.shortMessage : 'An error occurred' });
     return Promise.reject(error);
   }
-  const ready = takeUri(d, provider);
-  if (ready !== undefined && !openableUrl(ready)) {
-    const error = notAllowed(d, ready);
+  const taken = takeUri(d, provider);
+  const ready = taken === undefined ? undefined : signInUrl(taken);
+  if (taken !== undefined && !ready) {
+    const error = notAllowed(d, taken);
     setLogin(d, { status: 'failed', provider, via: 'popup', message: error.shortMessage });
     return Promise.reject(error);
   }
   const win = d.win;
   // Telegram's webview opens popups in another browser, which has no way back: go there instead.
-  if (!win || d.telegram()) return redirect(d, seq, provider, ready, o);
-  let popup: Window | null = null;
-  try {
-    // No `noopener`: the callback page answers through `window.opener`.
-    popup = win.open(ready ?? 'about:blank', POPUP_NAME, popupFeatures(win));
-  } catch {
-    popup = null;
+  if (!win || d.telegram()) return redirect(d, seq, provider, ready?.url, o);
+  const popup = openSevered(win);
+  if (!popup) return redirect(d, seq, provider, ready?.url, o);
+  if (ready) {
+    try {
+      popup.location.replace(ready.url);
+    } catch (error) {
+      closeQuietly(popup);
+      setLogin(d, { status: 'failed', provider, via: 'popup', message: 'An error occurred' });
+      return Promise.reject(error);
+    }
   }
-  if (!popup) return redirect(d, seq, provider, ready, o);
   return viaPopup(d, seq, provider, popup, origin, ready, o);
 }
 
-async function viaPopup(d: FlowDeps, seq: number, provider: PopupProvider, popup: Window, origin: string, ready: string | undefined, o: SocialsRequestOptions): Promise<ConnectedAccount> {
+async function viaPopup(d: FlowDeps, seq: number, provider: PopupProvider, popup: Window, origin: string, ready: { url: string; state: string } | undefined, o: SocialsRequestOptions): Promise<ConnectedAccount> {
   const win = d.win!;
   setLogin(d, { status: 'popup', provider, via: 'popup' });
+  // The OAuth state of the sign-in this popup went to: only a result carrying it counts.
+  let state = ready?.state;
   let resultUri: string;
   try {
     resultUri = await new Promise<string>((resolve, reject) => {
@@ -186,19 +231,27 @@ async function viaPopup(d: FlowDeps, seq: number, provider: PopupProvider, popup
         closeQuietly(popup);
         reject(error);
       };
-      // Exactly the popup this click opened, answering from exactly the frame's origin; anything
-      // else (another window, another origin, another shape) is not a reply.
+      // Exactly the popup this click opened, answering from exactly the frame's origin, with the
+      // result of exactly this sign-in; anything else (another window, another origin, another
+      // shape, another sign-in's state) is not a reply.
       function onMessage(e: MessageEvent) {
-        if (done || e.origin !== origin || e.source !== popup) return;
+        if (done || e.origin !== origin || e.source !== popup || state === undefined) return;
         const data: unknown = e.data;
         const uri = data && typeof data === 'object' ? resultUriOf((data as { resultUri?: unknown }).resultUri, origin) : undefined;
-        if (!uri) return;
+        if (!uri || oauthStateOf(uri) !== state) return;
         finish();
         closeQuietly(popup);
         resolve(uri);
       }
       const stopPoll = d.setInterval(() => {
-        if (popup.closed) fail(new SocialLoginCancelledError({ pluginId: d.pluginId }));
+        if (popup.closed) return fail(new SocialLoginCancelledError({ pluginId: d.pluginId }));
+        if (state === undefined) return;
+        // Asks the callback page for the result; delivered only while the popup is on the frame's origin.
+        try {
+          popup.postMessage({ type: RESULT_REQUEST_TYPE, state }, origin);
+        } catch {
+          // The popup is between pages: the next tick asks again.
+        }
       }, POPUP_POLL_MS);
       const attempt: Attempt = { provider, abandon: () => fail(new AbortedError('Request was aborted', { pluginId: d.pluginId })) };
       d.current.attempt = attempt;
@@ -210,10 +263,11 @@ async function viaPopup(d: FlowDeps, seq: number, provider: PopupProvider, popup
       uriFor(d, provider, o.signal).then(
         (uri) => {
           if (done) return;
-          const safe = openableUrl(uri);
+          const safe = signInUrl(uri);
           if (!safe) return fail(notAllowed(d, uri));
+          state = safe.state;
           try {
-            popup.location.replace(safe);
+            popup.location.replace(safe.url);
           } catch (error) {
             fail(error);
           }
@@ -227,16 +281,25 @@ async function viaPopup(d: FlowDeps, seq: number, provider: PopupProvider, popup
   return complete(d, provider, 'popup', resultUri, o, seq);
 }
 
+/** The redirect sign-in this browser started, as stored before the page left. */
+interface PendingLogin {
+  provider: PopupProvider;
+  state: string;
+  expiresAt: number;
+}
+
 /** Popups blocked (or Telegram): the page goes to the provider and comes back with `?result_uri=`. */
 async function redirect(d: FlowDeps, seq: number, provider: PopupProvider, ready: string | undefined, o: SocialsRequestOptions): Promise<undefined> {
   setLogin(d, { status: 'redirecting', provider, via: 'redirect' });
   try {
     const uri = ready ?? (await uriFor(d, provider, o.signal));
-    const safe = openableUrl(uri);
+    const safe = signInUrl(uri);
     if (!safe) throw notAllowed(d, uri);
     if (o.signal?.aborted) throw new AbortedError('Request was aborted', { pluginId: d.pluginId });
-    d.storage.set(PENDING_PROVIDER_KEY, provider);
-    d.navigate(safe);
+    // Before the page leaves: only a return with this state is redeemed (once, until it expires).
+    const pending: PendingLogin = { provider, state: safe.state, expiresAt: d.now() + PENDING_LOGIN_TTL_MS };
+    d.storage.set(PENDING_LOGIN_KEY, pending);
+    d.navigate(safe.url);
     return undefined;
   } catch (error) {
     throw ended(d, seq, provider, 'redirect', error);
@@ -279,6 +342,11 @@ export async function connectFarcaster(d: FlowDeps, o: SocialsRequestOptions = {
 
 const POPUP_PROVIDERS: readonly string[] = ['google', 'github', 'apple', 'facebook', 'x', 'discord'];
 const isPopupProvider = (v: unknown): v is PopupProvider => typeof v === 'string' && POPUP_PROVIDERS.includes(v);
+const isPendingLogin = (v: unknown): v is PendingLogin => {
+  if (!v || typeof v !== 'object') return false;
+  const p = v as Record<string, unknown>;
+  return isPopupProvider(p.provider) && typeof p.state === 'string' && p.state !== '' && typeof p.expiresAt === 'number' && Number.isFinite(p.expiresAt);
+};
 
 /** What finishing a redirect sign-in needs besides the steps' dependencies. */
 export interface ResumeRedirect {
@@ -292,15 +360,19 @@ export interface ResumeRedirect {
 
 /**
  * Finishes a sign-in that went to the provider without a popup (the redirect fallback): the reply
- * counts only on the secure frame's origin and while social login is on; the visitor sees it
- * finish in ConnectingSocial (or fail, with Try again).
+ * counts only when this browser started that sign-in (its OAuth state is the one stored before the
+ * page left, once, before it expires), on the secure frame's origin and while social login is on;
+ * the visitor sees it finish in ConnectingSocial (or fail, with Try again). Anything else is
+ * dropped: no view opens, nothing is sent to the frame.
  *
  * @example
  * await resumeRedirect(deps, { returned, signal, logger, enabled: () => true });
  */
 export async function resumeRedirect(deps: FlowDeps, { returned, signal, logger, enabled }: ResumeRedirect): Promise<void> {
-  const provider = deps.storage.get(PENDING_PROVIDER_KEY, isPopupProvider);
-  deps.storage.remove(PENDING_PROVIDER_KEY);
+  const pending = deps.storage.get(PENDING_LOGIN_KEY, isPendingLogin);
+  // Single use: whatever happens next, the stored sign-in is gone.
+  deps.storage.remove(PENDING_LOGIN_KEY);
+  deps.storage.remove(LEGACY_PENDING_PROVIDER_KEY);
   let uri: string | undefined;
   try {
     uri = resultUriOf(returned, deps.frameOrigin());
@@ -308,10 +380,12 @@ export async function resumeRedirect(deps: FlowDeps, { returned, signal, logger,
     return logger.error('[latchkey] a social sign-in came back, but the secure frame origin is unknown', error);
   }
   if (!uri) return logger.warn("[latchkey] ignored a result_uri that is not on the secure frame's origin");
+  if (!pending || pending.expiresAt <= deps.now() || oauthStateOf(uri) !== pending.state) return logger.warn('[latchkey] ignored a result_uri of a sign-in this browser did not start (or that expired)');
   if (!enabled()) return logger.warn('[latchkey] ignored a result_uri: social login is off');
   if (signal.aborted) return;
+  const { provider } = pending;
   try {
-    deps.kit.open({ view: SOCIALS_VIEWS.connecting, params: provider ? { provider } : {} });
+    deps.kit.open({ view: SOCIALS_VIEWS.connecting, params: { provider } });
   } catch {
     // No modal (a kit driven by the dapp's own UI): the state says how it went.
   }

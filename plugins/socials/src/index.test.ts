@@ -132,6 +132,57 @@ describe("kit.plugin('socials')", () => {
     expect(frame.signedIn).toEqual({ socialProvider: 'github', userName: 'ada.lovelace' });
   });
 
+  it('the popup has no opener; the page asks it for the result (at the frame origin only, with its sign-in’s state) and takes only that state’s answer', async () => {
+    const { kit, frame } = made();
+    await kit.ready;
+    await kit.plugin('socials').prepare('github');
+    const popup = fakePopup();
+    const open = stubOpen(popup);
+    const done = kit.plugin('socials').connectSocial('github');
+    expect(open.mock.calls[0]?.[0]).toBe('about:blank');
+    expect(popup.opener).toBeNull();
+    expect(popup.url).toBe(`${FRAME_ORIGIN}/oauth/github/authorize?state=s1`);
+    await vi.waitFor(() => expect(popup.posted.length).toBeGreaterThan(0), { timeout: 3_000 });
+    expect(popup.posted.every((p) => p.targetOrigin === FRAME_ORIGIN)).toBe(true);
+    expect(popup.posted[0]?.data).toEqual({ type: 'latchkey:social-result-request', state: 's1' });
+    postFrom(popup, FRAME_ORIGIN, { type: 'latchkey:social-result', resultUri: resultUri('s7') });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(frame.names()).not.toContain('CONNECT_SOCIAL');
+    postFrom(popup, FRAME_ORIGIN, { type: 'latchkey:social-result', resultUri: resultUri('s1') });
+    await expect(done).resolves.toMatchObject({ connectorId: 'AUTH' });
+  });
+
+  it('a popup whose opener cannot be cut is closed, and the page goes to the provider instead', async () => {
+    const navigate = vi.fn();
+    const { kit, storage } = made({ socials: { frameOrigin: FRAME_ORIGIN, navigate } });
+    await kit.ready;
+    await kit.plugin('socials').prepare('google');
+    const popup = fakePopup();
+    Object.defineProperty(popup, 'opener', {
+      get: () => window,
+      set: () => {
+        throw new DOMException('Blocked a frame from accessing a cross-origin frame.', 'SecurityError');
+      },
+    });
+    stubOpen(popup);
+    await expect(kit.plugin('socials').connectSocial('google')).resolves.toBeUndefined();
+    expect(popup.closed).toBe(true);
+    expect(popup.url).toBe('about:blank');
+    expect(navigate).toHaveBeenCalledWith(`${FRAME_ORIGIN}/oauth/google/authorize?state=s1`);
+    expect(JSON.parse(storage.getItem('@appkit-wallet/socials:pending_login')!)).toMatchObject({ provider: 'google', state: 's1' });
+  });
+
+  it('a sign-in address without an OAuth state is never opened (its result could not be bound to this browser)', async () => {
+    const { kit, frame } = made();
+    frame.handlers.GET_SOCIAL_REDIRECT_URI = async () => ({ uri: `${FRAME_ORIGIN}/oauth/google/authorize?client_id=x` });
+    await kit.ready;
+    await kit.plugin('socials').prepare('google');
+    const popup = fakePopup();
+    const open = stubOpen(popup);
+    await expect(kit.plugin('socials').connectSocial('google')).rejects.toThrow('The sign-in address is not allowed');
+    expect(open).not.toHaveBeenCalled();
+  });
+
   it('a closed popup rejects with SocialLoginCancelledError; cancel() and an aborted signal stop the wait quietly', async () => {
     const { kit } = made();
     await kit.ready;

@@ -46,3 +46,16 @@ export function resultUriOf(value: unknown, frameOrigin: string): string | undef
   // The address as the frame wrote it (it checks its own path and query when it redeems it).
   return safe && new URL(safe).origin === frameOrigin ? (value as string) : undefined;
 }
+
+/**
+ * The OAuth `state` of a sign-in address (the provider's authorize URL, or the callback address it
+ * comes back to): what binds a result to the sign-in this browser started. Undefined when absent.
+ *
+ * @example
+ * oauthStateOf('https://secure.example/social/callback?code=1&state=s1'); // 's1'
+ */
+export function oauthStateOf(url: string): string | undefined {
+  const parsed = parse(url);
+  const state = parsed?.searchParams.get('state');
+  return state && state.length <= 512 ? state : undefined;
+}

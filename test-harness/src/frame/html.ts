@@ -64,7 +64,7 @@ export function authorizeHtml(input: { provider: string; label: string; fields: 
   );
 }
 
-/** `GET /social/callback`: posts `{ resultUri }` to the opener (the dapp) from its own script. */
+/** `GET /social/callback`: hands `{ resultUri }` to the dapp that asks for it (or to its opener), from its own script. */
 export function socialCallbackHtml(targetOrigin: string): string {
   return page(
     'Signing you in…',

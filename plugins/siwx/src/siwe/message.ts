@@ -1,5 +1,5 @@
 import { toChecksumAddress } from './address';
-import { SiweMessageError, type SiweRule } from './errors';
+import { SiweMessageError, type SignInFormat, type SiweRule } from './errors';
 import { matchesRule, parseAuthority, parseDateTime, parseUri } from './rules';
 
 /**
@@ -98,23 +98,44 @@ function checkFields(f: SiweMessageFields): void {
 }
 
 /**
- * Parses an EIP-4361 (Sign-In with Ethereum) message, strictly by the ERC-4361 ABNF: LF line
- * ends, fields in order, no trailing newline, an EIP-55 checksummed address, RFC 3986 URIs and
- * RFC 3339 times that name real instants. Throws `SiweMessageError` naming the broken rule.
- *
- * @example
- * const fields = parseSiweMessage(text);
- * fields.address; // '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
+ * What tells one text of the EIP-4361 layout from another: EIP-4361 itself, or the CAIP-122 text
+ * of another chain, which differs only in the chain named in the header and in its address and
+ * Chain ID rules.
  */
-export function parseSiweMessage(text: string): SiweMessageFields {
+export interface Eip4361Layout {
+  /** The chain's name in the header: "<domain> wants you to sign in with your <blockchain> account:". */
+  blockchain: string;
+  /** Named in the errors ("Invalid CAIP-122 message: …"). */
+  format: SignInFormat;
+  /** Throws `SiweMessageError` (rule 'address') when the address line is not an address of the chain. */
+  checkAddress(address: string): void;
+  /** Throws `SiweMessageError` (rule 'chain-id') when the Chain ID line is not one of the chain's. */
+  checkChainId(text: string): void;
+}
+
+/** The fields of a text of the EIP-4361 layout, with the Chain ID as written. */
+export type Eip4361LayoutFields = Omit<SiweMessageFields, 'chainId'> & { chainId: string };
+
+const ETHEREUM: Eip4361Layout = {
+  blockchain: 'Ethereum',
+  format: 'SIWE',
+  checkAddress,
+  checkChainId(text) {
+    if (!/^[0-9]+$/.test(text)) fail('chain-id', 'invalid chain ID', text);
+    checkChainId(text);
+  },
+};
+
+function parseLayout(text: string, layout: Eip4361Layout): Eip4361LayoutFields {
   if (typeof text !== 'string') fail('message', 'the message must be a string');
+  const headerSuffix = ` wants you to sign in with your ${layout.blockchain} account:`;
   const lines = text.split('\n');
   let i = 0;
   const next = () => lines[i++];
 
   const header = next()!;
-  if (!header.endsWith(HEADER_SUFFIX)) fail('header', `invalid header: expected "<domain>${HEADER_SUFFIX}"`, header);
-  let domain = header.slice(0, -HEADER_SUFFIX.length);
+  if (!header.endsWith(headerSuffix)) fail('header', `invalid header: expected "<domain>${headerSuffix}"`, header);
+  let domain = header.slice(0, -headerSuffix.length);
   let scheme: string | undefined;
   const sep = domain.indexOf('://');
   if (sep >= 0) {
@@ -127,9 +148,8 @@ export function parseSiweMessage(text: string): SiweMessageFields {
 
   const address = next();
   if (address === undefined || address === '') fail('address', 'missing address');
-  checkAddress(address!);
+  layout.checkAddress(address!);
   if (next() !== '') fail('message', 'expected an empty line after the address');
-
   // [ statement LF ] LF: a statement line (possibly empty) and a blank line, or the blank line alone.
   let statement: string | undefined;
   if (lines[i] !== '' && lines[i] !== undefined) {
@@ -155,15 +175,14 @@ export function parseSiweMessage(text: string): SiweMessageFields {
   if (!parseUri(uri)) fail('uri', 'invalid URI: not RFC 3986', uri);
   const version = field('Version: ', 'version');
   if (version !== '1') fail('version', 'invalid version: must be 1', version);
-  const chainText = field('Chain ID: ', 'chain-id');
-  if (!/^[0-9]+$/.test(chainText)) fail('chain-id', 'invalid chain ID', chainText);
-  const chainId = checkChainId(chainText);
+  const chainId = field('Chain ID: ', 'chain-id');
+  layout.checkChainId(chainId);
   const nonce = field('Nonce: ', 'nonce');
   if (!matchesRule('nonce', nonce)) fail('nonce', 'invalid nonce: at least 8 letters and digits', nonce);
   const issuedAt = field('Issued At: ', 'issued-at');
   checkTime('issuedAt', issuedAt);
 
-  const fields: SiweMessageFields = { ...(scheme !== undefined ? { scheme } : {}), domain, address: address!, ...(statement !== undefined ? { statement } : {}), uri, version: '1', chainId, nonce, issuedAt };
+  const fields: Eip4361LayoutFields = { ...(scheme !== undefined ? { scheme } : {}), domain, address: address!, ...(statement !== undefined ? { statement } : {}), uri, version: '1', chainId, nonce, issuedAt };
   const optional = (prefix: string): string | undefined => (lines[i]?.startsWith(prefix) ? lines[i++]!.slice(prefix.length) : undefined);
   const expirationTime = optional('Expiration Time: ');
   if (expirationTime !== undefined) {
@@ -196,6 +215,38 @@ export function parseSiweMessage(text: string): SiweMessageFields {
     if (known) fail('message', `field out of order: "${known.trim()}"`, rest);
     fail(fields.resources ? 'resources' : 'message', fields.resources ? 'invalid resources: each on its own line starting "- "' : 'unexpected text after the last field', rest);
   }
+  return fields;
+}
+
+/**
+ * Parses a text of the EIP-4361 layout with the chain and rules of `layout` (the CAIP-122 text of
+ * Bitcoin, Cosmos, Polkadot…), as strictly as `parseSiweMessage`. Throws `SiweMessageError`
+ * carrying `layout.format`.
+ *
+ * @example
+ * parseEip4361Layout(text, { blockchain: 'Bitcoin', format: 'CAIP-122', checkAddress, checkChainId });
+ */
+export function parseEip4361Layout(text: string, layout: Eip4361Layout): Eip4361LayoutFields {
+  try {
+    return parseLayout(text, layout);
+  } catch (error) {
+    if (error instanceof SiweMessageError && error.format !== layout.format) throw new SiweMessageError(error.rule, error.reason, error.details, layout.format);
+    throw error;
+  }
+}
+
+/**
+ * Parses an EIP-4361 (Sign-In with Ethereum) message, strictly by the ERC-4361 ABNF: LF line
+ * ends, fields in order, no trailing newline, an EIP-55 checksummed address, RFC 3986 URIs and
+ * RFC 3339 times that name real instants. Throws `SiweMessageError` naming the broken rule.
+ *
+ * @example
+ * const fields = parseSiweMessage(text);
+ * fields.address; // '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
+ */
+export function parseSiweMessage(text: string): SiweMessageFields {
+  const fields = parseLayout(text, ETHEREUM) as unknown as SiweMessageFields;
+  fields.chainId = Number(fields.chainId);
   return fields;
 }
 

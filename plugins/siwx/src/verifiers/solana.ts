@@ -1,7 +1,8 @@
 import type { SIWXSession } from '@latchkey/kernel';
 import { ed25519 } from '@noble/curves/ed25519';
 import { base58, hex } from '@scure/base';
-import { parseSiwsMessage } from '../caip122';
+import { checkSiwsFields, parseSiwsMessage } from '../caip122';
+import { parseDateTime } from '../siwe/rules';
 
 /** A signature as wallets return it: base58 (Wallet Standard), 0x-hex or base64 of 64 bytes. */
 function signatureBytes(signature: string): Uint8Array | undefined {
@@ -20,9 +21,15 @@ function signatureBytes(signature: string): Uint8Array | undefined {
   }
 }
 
+const instant = (value: string): number => {
+  const parsed = parseDateTime(value);
+  return typeof parsed === 'object' ? parsed.ms : NaN;
+};
+
 /**
- * A Sign In With Solana session: the text names the session's account, domain and nonce, is not
- * expired, and the ed25519 signature over its UTF-8 bytes verifies with the account's key.
+ * A Sign In With Solana session: the text reads strictly (every field by its rule: a time that is
+ * not an RFC 3339 date refuses), names the session's account, domain and nonce, is valid at `now`,
+ * and the ed25519 signature over its UTF-8 bytes verifies with the account's key.
  *
  * @example
  * await verifySolana(session); // true
@@ -30,8 +37,13 @@ function signatureBytes(signature: string): Uint8Array | undefined {
 export async function verifySolana(session: SIWXSession, now = Date.now()): Promise<boolean> {
   const fields = parseSiwsMessage(session.message);
   if (!fields || fields.address !== session.data.accountAddress || fields.domain !== session.data.domain || fields.nonce !== session.data.nonce) return false;
-  if (fields.expirationTime && !(Date.parse(fields.expirationTime) > now)) return false;
-  if (fields.notBefore && Date.parse(fields.notBefore) > now) return false;
+  try {
+    checkSiwsFields(fields, ['nonce']);
+  } catch {
+    return false;
+  }
+  if (fields.expirationTime !== undefined && !(now < instant(fields.expirationTime))) return false;
+  if (fields.notBefore !== undefined && !(now >= instant(fields.notBefore))) return false;
   const signature = signatureBytes(session.signature);
   let key: Uint8Array;
   try {

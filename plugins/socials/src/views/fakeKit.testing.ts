@@ -183,6 +183,11 @@ export interface FakePopup {
   /** Where it was opened or sent (`window.open`'s URL, then `location.replace`). */
   url: string;
   location: { replace(url: string): void };
+  /** The page that opened it until the kit cuts it (null then). */
+  opener: unknown;
+  /** What the page posted to it (the asks for the result), with their target origins. */
+  posted: Array<{ data: unknown; targetOrigin: string }>;
+  postMessage(data: unknown, targetOrigin: string): void;
 }
 
 export function fakePopup(): FakePopup {
@@ -191,6 +196,9 @@ export function fakePopup(): FakePopup {
     url: '',
     close: () => void (popup.closed = true),
     location: { replace: (url: string) => void (popup.url = url) },
+    opener: window,
+    posted: [],
+    postMessage: (data, targetOrigin) => void popup.posted.push({ data, targetOrigin }),
   };
   return popup;
 }

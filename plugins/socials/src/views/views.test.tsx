@@ -36,6 +36,8 @@ async function openConnect(kit: Kit) {
 }
 
 const stored = (storage: ReturnType<typeof createMemoryStorage>, key: string) => storage.data.get(`${STORAGE_PREFIX}socials:${key}`);
+/** The redirect sign-in this browser started, as the plugin stores it before the page leaves. */
+const pendingLogin = (provider: string, state: string, expiresAt = Date.now() + 60_000) => JSON.stringify({ provider, state, expiresAt });
 const connected = (kit: Kit) => kit.getState().chains.eip155?.account.status === 'connected';
 /** The names of the buttons in the social group, in order. */
 const buttonNames = (group: HTMLElement) => within(group).getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent);
@@ -140,10 +142,13 @@ describe('the popup flow', () => {
     // Synchronously, in the click: a popup opened after an await is often blocked.
     expect(open).toHaveBeenCalledTimes(1);
     const [url, name, features] = open.mock.calls[0]!;
-    expect(url).toBe(`${FRAME_ORIGIN}/oauth/google/authorize?state=s1`);
+    // Opened blank (this page's own), its opener cut, then sent to the provider: the provider's
+    // pages cannot reach or navigate this page.
+    expect(url).toBe('about:blank');
+    expect(popup.opener).toBeNull();
+    expect(popup.url).toBe(`${FRAME_ORIGIN}/oauth/google/authorize?state=s1`);
     expect(name).toBe('latchkey-social-login');
     expect(String(features)).toMatch(/^popup=yes,width=500,height=640,left=\d+,top=\d+$/);
-    expect(String(features)).not.toMatch(/noopener/);
     expect(await screen.findByRole('progressbar', { name: 'Continue in the popup' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
     expect(kit.getState().plugins.socials?.login).toEqual({ status: 'popup', provider: 'google', via: 'popup' });
@@ -159,6 +164,9 @@ describe('the popup flow', () => {
     postFrom(popup, FRAME_ORIGIN, { resultUri: 'https://evil.example/social/callback?code=abc&state=s1' });
     postFrom(popup, FRAME_ORIGIN, { resultUri: 'javascript:alert(1)' });
     postFrom(popup, FRAME_ORIGIN, { resultUri: 42 });
+    // Another sign-in's result (its state is not the one this popup went to).
+    postFrom(popup, FRAME_ORIGIN, { resultUri: resultUri('s2') });
+    postFrom(popup, FRAME_ORIGIN, { resultUri: `${FRAME_ORIGIN}/social/callback?code=abc` });
     await act(async () => void (await new Promise((r) => setTimeout(r, 20))));
     expect(frame.names()).not.toContain('CONNECT_SOCIAL');
     expect(popup.closed).toBe(false);
@@ -314,7 +322,7 @@ describe('the popup flow', () => {
 });
 
 describe('the redirect fallback', () => {
-  it('popup blocked: the page goes to the provider (the provider remembered for the way back)', async () => {
+  it('popup blocked: the page goes to the provider (its state and provider remembered for the way back)', async () => {
     const navigate = vi.fn();
     const { kit, frame, storage } = setup({ socials: { frameOrigin: FRAME_ORIGIN, navigate } });
     const group = await openConnect(kit);
@@ -323,7 +331,8 @@ describe('the redirect fallback', () => {
     fireEvent.click(within(group).getByRole('button', { name: 'Continue with Discord' }));
     expect(open).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(`${FRAME_ORIGIN}/oauth/discord/authorize?state=s3`));
-    expect(JSON.parse(stored(storage, 'pending_provider')!)).toBe('discord');
+    // The sign-in this browser started, stored before the page leaves: its state, provider and expiry.
+    expect(JSON.parse(stored(storage, 'pending_login')!)).toEqual({ provider: 'discord', state: 's3', expiresAt: expect.any(Number) });
     expect(await screen.findByRole('progressbar', { name: 'Taking you to Discord…' })).toBeTruthy();
   });
 
@@ -340,7 +349,7 @@ describe('the redirect fallback', () => {
 
   it('back with ?result_uri=: read, removed from the address (the rest kept), redeemed once, connected, and the modal shows it finish', async () => {
     const start = window.location.href;
-    const storage = createMemoryStorage({ [`${STORAGE_PREFIX}socials:pending_provider`]: JSON.stringify('discord') });
+    const storage = createMemoryStorage({ [`${STORAGE_PREFIX}socials:pending_login`]: pendingLogin('discord', 's9') });
     window.history.replaceState(null, '', `/app?keep=1&result_uri=${encodeURIComponent(resultUri('s9'))}#top`);
     try {
       const { kit, frame } = setup({ storage });
@@ -352,7 +361,7 @@ describe('the redirect fallback', () => {
       expect(frame.calls.find((c) => c.name === 'CONNECT_SOCIAL')?.payload).toEqual({ uri: resultUri('s9'), chainId: 'eip155:1' });
       await waitFor(() => expect(connected(kit)).toBe(true));
       expect(kit.getState().plugins.socials?.login).toEqual({ status: 'connected', provider: 'discord', via: 'redirect' });
-      expect(storage.data.has(`${STORAGE_PREFIX}socials:pending_provider`)).toBe(false);
+      expect(storage.data.has(`${STORAGE_PREFIX}socials:pending_login`)).toBe(false);
       await waitFor(() => expect(kit.getState().modal.open).toBe(false));
     } finally {
       window.history.replaceState(null, '', start);
@@ -363,7 +372,7 @@ describe('the redirect fallback', () => {
     const start = window.location.href;
     window.history.replaceState(null, '', `/?result_uri=${encodeURIComponent(resultUri('s9'))}`);
     try {
-      const made = makeSocialsKit({ storage: createMemoryStorage({ [`${STORAGE_PREFIX}socials:pending_provider`]: JSON.stringify('google') }) });
+      const made = makeSocialsKit({ storage: createMemoryStorage({ [`${STORAGE_PREFIX}socials:pending_login`]: pendingLogin('google', 's9') }) });
       kits.push(made.kit);
       let fail!: (e: Error) => void;
       made.frame.handlers.CONNECT_SOCIAL = () => new Promise((_, reject) => (fail = reject));
@@ -374,6 +383,53 @@ describe('the redirect fallback', () => {
       act(() => fail(new Error('The social login was started elsewhere')));
       expect(await screen.findByText('The sign-in could not be completed. Try again.')).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    } finally {
+      window.history.replaceState(null, '', start);
+    }
+  });
+
+  it.each([
+    ['no sign-in was started here', undefined],
+    ['another sign-in was started (another state)', pendingLogin('google', 's1')],
+    ['the sign-in started here expired', pendingLogin('google', 's9', Date.now() - 1)],
+    ['the stored sign-in is not one the kit wrote', JSON.stringify({ provider: 'myspace', state: 's9', expiresAt: Date.now() + 60_000 })],
+    ['an older version remembered only a provider', undefined, JSON.stringify('google')],
+  ])('a result_uri when %s: removed from the address, not redeemed, nothing opens or connects', async (_name, pending, legacy?: string) => {
+    const start = window.location.href;
+    window.history.replaceState(null, '', `/?result_uri=${encodeURIComponent(resultUri('s9'))}&a=b`);
+    const storage = createMemoryStorage({ ...(pending ? { [`${STORAGE_PREFIX}socials:pending_login`]: pending } : {}), ...(legacy ? { [`${STORAGE_PREFIX}socials:pending_provider`]: legacy } : {}) });
+    try {
+      const { kit, frame } = setup({ storage });
+      expect(window.location.search).toBe('?a=b');
+      await kit.ready;
+      await act(async () => void (await new Promise((r) => setTimeout(r, 30))));
+      expect(frame.names()).not.toContain('CONNECT_SOCIAL');
+      expect(frame.connects).toBe(0);
+      expect(kit.getState().modal.open).toBe(false);
+      expect(kit.getState().plugins.socials?.login).toEqual({ status: 'idle' });
+      expect(connected(kit)).toBe(false);
+      // Single use: nothing is left to redeem a second time.
+      expect(storage.data.has(`${STORAGE_PREFIX}socials:pending_login`)).toBe(false);
+      expect(storage.data.has(`${STORAGE_PREFIX}socials:pending_provider`)).toBe(false);
+    } finally {
+      window.history.replaceState(null, '', start);
+    }
+  });
+
+  it('the stored sign-in redeems once: the same result_uri coming back again is dropped', async () => {
+    const start = window.location.href;
+    const storage = createMemoryStorage({ [`${STORAGE_PREFIX}socials:pending_login`]: pendingLogin('discord', 's9') });
+    try {
+      window.history.replaceState(null, '', `/?result_uri=${encodeURIComponent(resultUri('s9'))}`);
+      const first = setup({ storage });
+      await waitFor(() => expect(connected(first.kit)).toBe(true));
+      cleanup();
+      window.history.replaceState(null, '', `/?result_uri=${encodeURIComponent(resultUri('s9'))}`);
+      const again = setup({ storage });
+      await again.kit.ready;
+      await act(async () => void (await new Promise((r) => setTimeout(r, 30))));
+      expect(again.frame.names()).not.toContain('CONNECT_SOCIAL');
+      expect(again.kit.getState().plugins.socials?.login).toEqual({ status: 'idle' });
     } finally {
       window.history.replaceState(null, '', start);
     }

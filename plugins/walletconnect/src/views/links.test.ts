@@ -20,7 +20,7 @@ describe('open-in-wallet links', () => {
     expect(pairingLink('wallet://', URI, { appScheme: false })).toBeUndefined();
   });
 
-  it('refuses javascript:, data:, vbscript:, file:, blob:, http: and malformed links', () => {
+  it('refuses javascript:, data:, vbscript:, file:, blob:, http:, browser-internal and installer schemes, credentials and malformed links', () => {
     for (const bad of [
       'javascript:alert(1)',
       'JavaScript:alert(1)//',
@@ -31,6 +31,13 @@ describe('open-in-wallet links', () => {
       'blob:https://evil.example/x',
       'http://wallet.example/',
       'java\nscript://x',
+      // The kernel's one rule (safeWalletLink): browser internals, installers, web+ handlers, credentials.
+      'chrome-untrusted://print/',
+      'itms-services://?action=download-manifest&url=https://evil.example/a.plist',
+      'ms-appinstaller:?source=https://evil.example/a.msix',
+      'web+wallet://connect',
+      'intent://wc#Intent;scheme=metamask;package=com.evil;end',
+      'https://user:pw@wallet.example/',
       'not a link',
       '',
       null,

@@ -1,4 +1,4 @@
-import { safeLink } from '@latchkey/react/ui';
+import { safeWalletLink } from '@latchkey/kernel';
 
 /** A directory wallet's links (SPEC §3 wallet directory entry: mobile_link, desktop_link, webapp_link). */
 export interface WalletLinks {
@@ -18,13 +18,14 @@ export interface OpenLink {
 
 /**
  * The URL that gives `uri` to the wallet behind `link`, or undefined for a link that may not be
- * opened (not https and not an app scheme, or javascript:, data:, http:…: `safeLink`'s rules).
+ * opened (the kernel's one rule, `safeWalletLink`: https without credentials or a wallet app's own
+ * scheme; never javascript:, data:, http:, a browser-internal or installer scheme…).
  * https (a universal link, or a web app): `{link without trailing /}/wc?uri=…`. An app scheme
  * (`metamask://`): `{link}wc?uri=…`, with a `/` put before `wc` when the link does not end in one.
  * `appScheme: false` (web apps) accepts https only.
  */
 export function pairingLink(link: unknown, uri: string, { appScheme }: { appScheme: boolean }): { href: string; newTab: boolean } | undefined {
-  const safe = safeLink(link);
+  const safe = safeWalletLink(link);
   if (!safe) return undefined;
   const query = `wc?uri=${encodeURIComponent(uri)}`;
   if (/^https:\/\//i.test(safe)) return { href: `${safe.replace(/\/$/, '')}/${query}`, newTab: true };
