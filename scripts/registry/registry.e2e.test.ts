@@ -106,6 +106,35 @@ describe('publishing to a private registry and installing from it', () => {
     expect(assets.some((f) => /^GreeterView-.*\.js$/.test(f))).toBe(true);
   });
 
+  it('plain Node ESM (server rendering, scripts) imports @latchkey/walletconnect, and its connector starts the official SDK', async () => {
+    stack = await stackStart!;
+    // Node's own resolution (no bundler): the SDK's CommonJS build is what it reaches.
+    const script = [
+      "import { createKit, createMemoryStorage } from '@latchkey/kernel';",
+      "import { eip155 } from '@latchkey/eip155';",
+      "import { walletConnect, WALLET_CONNECT_ID } from '@latchkey/walletconnect';",
+      'const kit = createKit({',
+      "  metadata: { name: 'node', description: 'node', url: 'http://127.0.0.1', icons: [] },",
+      "  networks: [{ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } }],",
+      '  storage: createMemoryStorage(), basic: true, logger: { warn() {}, error() {}, info() {}, debug() {} },',
+      `  plugins: [eip155({ injected: false }), walletConnect({ relayUrl: ${JSON.stringify(stack.urls.relay)} })],`,
+      '});',
+      'kit.connect(WALLET_CONNECT_ID).catch(() => undefined);',
+      'const started = Date.now();',
+      'while (!kit.getState().plugins.walletconnect?.uri && Date.now() - started < 20000) await new Promise((r) => setTimeout(r, 50));',
+      'console.log(JSON.stringify({ uri: kit.getState().plugins.walletconnect?.uri ?? null, error: kit.getState().plugins.walletconnect?.error ?? null }));',
+      'await kit.destroy();',
+      'process.exit(0);',
+    ].join('\n');
+    const { execFile } = await import('node:child_process');
+    const out = await new Promise<string>((resolve, reject) =>
+      execFile(process.execPath, ['--input-type=module', '-e', script], { cwd: appDir, timeout: 60_000 }, (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout))),
+    );
+    const last = JSON.parse(out.trim().split('\n').at(-1)!) as { uri: string | null; error: string | null };
+    expect(last.error).toBeNull();
+    expect(last.uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+  }, 90_000);
+
   it('in Chromium: connects the dev wallet, opens the plugin from the Account view, and answers its RPC method', async () => {
     stack = await stackStart!;
     server = await serveStatic({ root: distDir, files: { '/runtime-config.json': JSON.stringify(consumerConfig(stack)) } });

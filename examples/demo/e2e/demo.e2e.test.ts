@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicClient, erc20Abi, formatEther, http, verifyMessage, verifyTypedData, type Address } from 'viem';
-import { startDemoEnv, type DemoEnv } from './support';
+import { recordKitViews, startDemoEnv, type DemoEnv } from './support';
 import { ar } from '../../../react/src/i18n/ar';
 import { fa } from '../../../react/src/i18n/fa';
 import { he } from '../../../react/src/i18n/he';
@@ -46,6 +46,12 @@ async function approveInModal(opened: OpenedPage, shot?: string) {
   await dialog.getByRole('button', { name: 'Approve' }).click();
 }
 
+/** The wallet's own prompts (the mock wallet approves them) of these methods, in order. */
+async function walletPrompts(opened: OpenedPage, methods: readonly string[]): Promise<string[]> {
+  const log = await opened.wallets.control('dev', 'requests');
+  return log.map((e) => e.method).filter((m) => methods.includes(m));
+}
+
 describe('the demo dapp, end to end in Chromium against the local chains', () => {
   it('connects through the announced dev wallet; the Account view shows the balance the chain holds', async () => {
     const opened = await env.open('connect');
@@ -88,16 +94,17 @@ describe('the demo dapp, end to end in Chromium against the local chains', () =>
     await opened.close();
   });
 
-  it('signs a message and typed data through ApproveTransaction; both verify with viem', async () => {
+  it('signs a message and typed data, one wallet prompt each and no approval view of the kit; both verify with viem', async () => {
     const opened = await env.open('sign');
     await connect(opened);
+    const seen = await recordKitViews(opened.page);
     await opened.page.getByRole('button', { name: 'Sign message' }).click();
-    await approveInModal(opened, 'approve-sign');
+    await opened.page.getByTestId('signature').waitFor({ timeout: 15_000 });
     const signature = (await opened.page.getByTestId('signature').textContent()) as `0x${string}`;
     expect(await verifyMessage({ address: user, message: 'Hello from the Latchkey demo', signature })).toBe(true);
 
     await opened.page.getByRole('button', { name: 'Sign typed data' }).click();
-    await approveInModal(opened);
+    await opened.page.getByTestId('typed-signature').waitFor({ timeout: 15_000 });
     const typed = (await opened.page.getByTestId('typed-signature').textContent()) as `0x${string}`;
     const ok = await verifyTypedData({
       address: user,
@@ -108,28 +115,51 @@ describe('the demo dapp, end to end in Chromium against the local chains', () =>
       signature: typed,
     });
     expect(ok).toBe(true);
+    expect(await walletPrompts(opened, ['personal_sign', 'eth_signTypedData_v4'])).toEqual(['personal_sign', 'eth_signTypedData_v4']);
+    expect(await seen()).toEqual({ views: [], approvals: 0 });
     opened.assertNoErrors();
     await opened.close();
   });
 
-  it('sends 0.01 ETH and 1.5 USDC; the recipient’s balances change on chain', async () => {
+  it('sends 0.01 ETH and 1.5 USDC, one wallet prompt each and no approval view of the kit; the recipient’s balances change on chain', async () => {
     const recipient = env.stack.chains.accounts[5]!.address;
     const usdc = env.stack.chains.chains[0]!.tokens.usdc;
     const ethBefore = await client().getBalance({ address: recipient });
     const usdcBefore = await client().readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [recipient] });
     const opened = await env.open('send');
     await connect(opened);
+    const seen = await recordKitViews(opened.page);
     await opened.page.getByRole('button', { name: 'Send 0.01 ETH' }).click();
-    await approveInModal(opened, 'approve-send');
     await opened.page.getByTestId('eth-tx').waitFor({ timeout: 20_000 });
     // The page shows the transaction hash (not '[object Object]').
     expect(await opened.page.getByTestId('eth-tx').textContent()).toMatch(/0x[0-9a-f]{64}/);
     await opened.page.getByRole('button', { name: 'Send 1.5 USDC' }).click();
-    await approveInModal(opened);
     await opened.page.getByTestId('usdc-tx').waitFor({ timeout: 20_000 });
     expect(await opened.page.getByTestId('usdc-tx').textContent()).toMatch(/0x[0-9a-f]{64}/);
     expect(await client().getBalance({ address: recipient })).toBe(ethBefore + 10_000_000_000_000_000n);
     expect(await client().readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [recipient] })).toBe(usdcBefore + 1_500_000n);
+    // Prompts per send with a browser wallet: one, in the wallet.
+    expect(await walletPrompts(opened, ['eth_sendTransaction'])).toEqual(['eth_sendTransaction', 'eth_sendTransaction']);
+    expect(await seen()).toEqual({ views: [], approvals: 0 });
+    opened.assertNoErrors();
+    await opened.close();
+  });
+
+  it("with approvals: 'all' the kit's review comes first (it shows the decoded call), then one wallet prompt", async () => {
+    const recipient = env.stack.chains.accounts[5]!.address;
+    const opened = await env.open('send-review', { query: 'approvals=all' });
+    await connect(opened);
+    const seen = await recordKitViews(opened.page);
+    await opened.page.getByRole('button', { name: 'Send 1.5 USDC' }).click();
+    const dialog = opened.page.getByRole('dialog', { name: 'Approve Request' });
+    await dialog.waitFor();
+    // Nothing reached the wallet while the kit's review is on screen.
+    expect(await walletPrompts(opened, ['eth_sendTransaction'])).toEqual([]);
+    await approveInModal(opened, 'approve-send-review');
+    await opened.page.getByTestId('usdc-tx').waitFor({ timeout: 20_000 });
+    expect(await walletPrompts(opened, ['eth_sendTransaction'])).toEqual(['eth_sendTransaction']);
+    expect((await seen()).approvals).toBe(1);
+    expect(await client().readContract({ address: env.stack.chains.chains[0]!.tokens.usdc, abi: erc20Abi, functionName: 'balanceOf', args: [recipient] })).toBeGreaterThan(0n);
     opened.assertNoErrors();
     await opened.close();
   });
@@ -149,14 +179,18 @@ describe('the demo dapp, end to end in Chromium against the local chains', () =>
     await payView.getByRole('button', { name: 'Pay', exact: true }).waitFor({ timeout: 15_000 });
     expect(await payView.textContent()).toContain('2 USDC');
     await opened.screenshot('pay-request');
+    const seen = await recordKitViews(page);
     await payView.getByRole('button', { name: 'Pay', exact: true }).click();
-    await approveInModal(opened, 'pay-approve');
     await page.getByRole('dialog', { name: 'Payment' }).getByText(/^Paid 2 USDC to /).waitFor({ timeout: 30_000 });
     await page.getByTestId('pay-tx').waitFor({ timeout: 10_000 });
     const hash = (await page.getByTestId('pay-tx').textContent()) as `0x${string}`;
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
     expect((await client().getTransactionReceipt({ hash })).status).toBe('success');
     expect(await client().readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [recipient] })).toBe(before + 2_000_000n);
+    // Pay with a browser wallet: the visitor's Pay, then one prompt in the wallet; no approval view of the kit.
+    expect(await walletPrompts(opened, ['eth_sendTransaction'])).toEqual(['eth_sendTransaction']);
+    expect((await seen()).approvals).toBe(0);
+    expect((await seen()).views).not.toContain('ApproveTransaction');
     await page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: 'Done' }).click();
     opened.assertNoErrors();
     await opened.close();
@@ -186,7 +220,6 @@ describe('the demo dapp, end to end in Chromium against the local chains', () =>
     // A rejected signature settles too, and the modal closes.
     await opened.wallets.control('dev', 'rejectNext');
     await opened.page.getByRole('button', { name: 'Sign message' }).click();
-    await approveInModal(opened);
     await opened.page.getByTestId('signature-error').waitFor();
     await expect.poll(() => opened.page.getByRole('dialog').count()).toBe(0);
     expect(await opened.page.getByRole('button', { name: 'Sign message' }).isEnabled()).toBe(true);
@@ -365,7 +398,8 @@ describe('the demo dapp, end to end in Chromium against the local chains', () =>
     it(`axe finds no violations in any view (${theme})`, async () => {
       // The wallet also knows a chain the app does not support (for the UnsupportedChain view).
       const chains = [...env.walletConfig.chains, { ...env.walletConfig.chains[0]!, chainId: 999, name: 'Elsewhere' }];
-      const opened = await env.open(`axe-${theme}`, { query: `theme=${theme}`, wallets: { chains } });
+      // approvals=all: the kit's review before the wallet too, so ApproveTransaction is on screen to check.
+      const opened = await env.open(`axe-${theme}`, { query: `theme=${theme}&approvals=all`, wallets: { chains } });
       const { page } = opened;
       await env.axe(page, 'the page');
       await page.getByRole('button', { name: 'Connect Wallet' }).click();
@@ -417,6 +451,6 @@ describe('the demo dapp, end to end in Chromium against the local chains', () =>
       await page.getByTestId('signature-error').waitFor();
       opened.assertNoErrors();
       await opened.close();
-    });
+    }, 60_000);
   }
 });

@@ -22,7 +22,7 @@ import { SOLANA_TEST_ACCOUNTS, solanaRpc, verifyEd25519 } from '@latchkey/test-h
 import type { OpenedPage } from '@latchkey/test-harness/e2e/index';
 import type { InboxMessage, InboxMessageKind } from '@latchkey/test-harness/frame/types';
 import type * as HarnessKeys from '@latchkey/test-harness/solana/wallet/keys';
-import { startDemoEnv, type DemoEnv, type OpenDemoOptions } from './support';
+import { recordKitViews, startDemoEnv, type DemoEnv, type OpenDemoOptions } from './support';
 import { checkSiweMessage, parseSiweMessage, parseSiwsMessage } from '@latchkey/siwx';
 import type { SIWXSession } from '@latchkey/kernel';
 // The socials views' strings ride with the views (not in the kit's catalogue): read from their source.
@@ -288,6 +288,8 @@ describe('the embedded wallet (email login over the reference secure frame), end
     const client = evmClient();
     const smart = user.smartAccount as Address;
     expect(await client.getCode({ address: smart })).toBeUndefined();
+    // The email wallet has no screen of its own: each action is one approval in the kit's view.
+    const seen = await recordKitViews(page);
     const wrapped = await signInPage(page);
     expect(wrapped.endsWith('6492'.repeat(16))).toBe(true);
     expect(await client.verifyMessage({ address: smart, message: MESSAGE, signature: wrapped })).toBe(true);
@@ -338,6 +340,8 @@ describe('the embedded wallet (email login over the reference secure frame), end
     expect(value[0]).toMatchObject({ err: null });
     expect(await lamportsOf(receiver)).toBe(receiverBefore + SOL / 100n);
     expect(await lamportsOf(user.solana)).toBe(senderBefore - SOL / 100n - 5_000n);
+    // Seven actions (four signatures, three sends): seven approvals of the kit's, one each.
+    expect((await seen()).approvals).toBe(7);
 
     // Reload: the frame still holds the session; the kit reconnects silently, as the EOA the visitor chose.
     const beforeReload = await dappSide(page);

@@ -249,3 +249,30 @@ export function bitcoinControl<K extends keyof BitcoinMockWallet & string>(page:
 export function cosmosControl<K extends keyof MockKeplrControls & string>(page: OpenedPage['page'], action: K, ...args: ControlArgs<MockKeplrControls, K>): Promise<ControlValue<MockKeplrControls, K>> {
   return pageControl(page, 'cosmos', action, args) as never;
 }
+
+/**
+ * Records the views the demo's kit shows from now on (its `viewChanged` events) and how many
+ * requests it queued for its own approval. One confirmation per action: a wallet with a screen of
+ * its own gets no ApproveTransaction of the kit's before it.
+ */
+export async function recordKitViews(page: OpenedPage['page']): Promise<() => Promise<{ views: string[]; approvals: number }>> {
+  await page.waitForFunction(() => (window as unknown as { __latchkeyKit?: unknown }).__latchkeyKit);
+  await page.evaluate(() => {
+    type K = { on(event: string, fn: (e: { view: { view: string } }) => void): () => void; getState(): { requests: Array<{ id: string }> }; subscribe(sel: (s: { requests: Array<{ id: string }> }) => string, fn: () => void): () => void };
+    const w = window as unknown as { __latchkeyKit: K; __lkViews?: string[]; __lkApprovals?: Set<string> };
+    if (w.__lkViews) return;
+    w.__lkViews = [];
+    w.__lkApprovals = new Set();
+    w.__latchkeyKit.on('viewChanged', (e) => w.__lkViews!.push(e.view.view));
+    w.__latchkeyKit.subscribe(
+      (s) => s.requests.map((r) => r.id).join(),
+      () => {
+        for (const r of w.__latchkeyKit.getState().requests) w.__lkApprovals!.add(r.id);
+      },
+    );
+  });
+  return () => page.evaluate(() => {
+    const w = window as unknown as { __lkViews: string[]; __lkApprovals: Set<string> };
+    return { views: [...w.__lkViews], approvals: w.__lkApprovals.size };
+  });
+}

@@ -16,7 +16,7 @@ import { multichain } from '@latchkey/presets';
 import { loadLocale } from '@latchkey/react';
 // The modal's strings (views, their titles) translate through the ui entry, which carries them.
 import { translate as translateAll } from '@latchkey/react/ui';
-import { startDemoEnv, type DemoEnv, type OpenDemoOptions } from './support';
+import { recordKitViews, startDemoEnv, type DemoEnv, type OpenDemoOptions } from './support';
 
 let env: DemoEnv;
 let wallet: WcWallet;
@@ -125,14 +125,14 @@ async function pairFromQr(opened: OpenedPage, dialog: Locator): Promise<string> 
 }
 const accountName = () => new RegExp(`^Account ${wallet.addresses.eip155[0]!.slice(0, 6)}`);
 
-/** Approves the request waiting in ApproveTransaction; returns the dialog's text. */
-async function approve(opened: OpenedPage, shot?: string): Promise<string> {
-  const dialog = opened.page.getByRole('dialog', { name: 'Approve Request' });
-  await dialog.getByRole('button', { name: 'Approve' }).waitFor();
-  if (shot) await opened.screenshot(shot);
-  const text = (await dialog.textContent()) ?? '';
-  await dialog.getByRole('button', { name: 'Approve' }).click();
-  return text;
+/**
+ * A WalletConnect wallet confirms each request on the phone: the kit shows no approval of its own
+ * (one prompt per action). Fails if the kit queued anything for its ApproveTransaction view.
+ */
+async function noKitApproval(seen: () => Promise<{ views: string[]; approvals: number }>): Promise<void> {
+  const { views, approvals } = await seen();
+  expect(approvals).toBe(0);
+  expect(views).not.toContain('ApproveTransaction');
 }
 
 describe('WalletConnect, end to end in Chromium against the local relay and chains', () => {
@@ -177,9 +177,10 @@ describe('WalletConnect, end to end in Chromium against the local relay and chai
     expect(Object.keys(wallet.sessions()[0]!.namespaces).sort()).toEqual(['eip155', 'solana']);
     await opened.screenshot('paired');
 
-    // EVM: personal_sign through ApproveTransaction, verified with viem.
+    // One prompt per action, on the phone: the kit adds no approval of its own.
+    const seen = await recordKitViews(page);
+    // EVM: personal_sign, verified with viem.
     await page.getByRole('button', { name: 'Sign message' }).click();
-    expect(await approve(opened, 'approve-evm-sign')).toContain('Hello from the Latchkey demo');
     const signature = (await page.getByTestId('signature').textContent({ timeout: 15_000 })) as `0x${string}`;
     expect(await verifyMessage({ address: evmAddress!, message: 'Hello from the Latchkey demo', signature })).toBe(true);
     expect(await verifyMessage({ address: env.stack.chains.accounts[0]!.address, message: 'Hello from the Latchkey demo', signature })).toBe(false);
@@ -188,7 +189,6 @@ describe('WalletConnect, end to end in Chromium against the local relay and chai
     const solana = page.getByRole('region', { name: 'Solana' });
     await expect.poll(() => solana.getByTestId('solana-address').textContent()).toBe(solAddress);
     await solana.getByRole('button', { name: 'Sign a message' }).click();
-    expect(await approve(opened, 'approve-solana-sign')).toContain('Hello from the Latchkey demo on Solana');
     const solSignature = fromBase58((await solana.getByTestId('solana-signature').textContent({ timeout: 15_000 }))!);
     const message = new TextEncoder().encode('Hello from the Latchkey demo on Solana');
     expect(verifyEd25519(solSignature, message, fromBase58(solAddress!))).toBe(true);
@@ -198,7 +198,6 @@ describe('WalletConnect, end to end in Chromium against the local relay and chai
     const recipient = env.stack.chains.accounts[5]!.address;
     const ethBefore = await evmClient().getBalance({ address: recipient });
     await page.getByRole('button', { name: 'Send 0.01 ETH' }).click();
-    await approve(opened, 'approve-evm-send');
     await page.getByTestId('eth-tx').waitFor({ timeout: 20_000 });
     expect(await evmClient().getBalance({ address: recipient })).toBe(ethBefore + ETH_CENT);
     // Sent by the wallet's account, through the session: its receipt is on chain A.
@@ -210,7 +209,6 @@ describe('WalletConnect, end to end in Chromium against the local relay and chai
     const receiver = SOLANA_TEST_ACCOUNTS[4]!.address;
     const [senderBefore, receiverBefore] = [await lamportsOf(solAddress!), await lamportsOf(receiver)];
     await solana.getByRole('button', { name: 'Send 0.01 SOL' }).click();
-    expect(await approve(opened, 'approve-solana-send')).toContain('0.01 SOL');
     const solTx = (await solana.getByTestId('solana-tx').textContent({ timeout: 20_000 }))!;
     const { value } = await solanaRpc<{ value: Array<{ err: unknown; confirmationStatus: string } | null> }>(env.stack.solana.url, 'getSignatureStatuses', [[solTx]]);
     expect(value[0]).toMatchObject({ err: null, confirmationStatus: 'finalized' });
@@ -222,6 +220,7 @@ describe('WalletConnect, end to end in Chromium against the local relay and chai
       ['eth_sendTransaction', 'resolved'],
       [expect.stringMatching(/^solana_sign/), 'resolved'],
     ]);
+    await noKitApproval(seen);
     opened.assertNoErrors();
     await opened.close();
   });
@@ -245,7 +244,6 @@ describe('WalletConnect, end to end in Chromium against the local relay and chai
     const recipient = env.stack.chains.accounts[5]!.address;
     const [onA, onB] = [await evmClient(0).getBalance({ address: recipient }), await evmClient(1).getBalance({ address: recipient })];
     await page.getByRole('button', { name: 'Send 0.01 ETH' }).click();
-    await approve(opened);
     await page.getByTestId('eth-tx').waitFor({ timeout: 20_000 });
     expect(await evmClient(1).getBalance({ address: recipient })).toBe(onB + ETH_CENT);
     expect(await evmClient(0).getBalance({ address: recipient })).toBe(onA);
@@ -271,7 +269,6 @@ describe('WalletConnect, end to end in Chromium against the local relay and chai
     expect(wallet.sessions().map((s) => s.topic)).toEqual([topic]);
     // The restored session signs.
     await page.getByRole('button', { name: 'Sign message' }).click();
-    await approve(opened);
     const signature = (await page.getByTestId('signature').textContent({ timeout: 15_000 })) as `0x${string}`;
     expect(await verifyMessage({ address: wallet.addresses.eip155[0]!, message: 'Hello from the Latchkey demo', signature })).toBe(true);
     await opened.screenshot('restored');
@@ -350,7 +347,6 @@ describe('WalletConnect, end to end in Chromium against the local relay and chai
     await pairFromQr(opened, await openBasic(page));
     wallet.setAutoApprove(false);
     await page.getByRole('button', { name: 'Sign message' }).click();
-    await approve(opened);
     // The request reached the wallet, which holds it; then the relay goes away (port closed).
     const pending = await wallet.waitForPending({ kind: 'request' });
     expect(pending.method).toBe('personal_sign');
@@ -376,7 +372,6 @@ describe('WalletConnect, end to end in Chromium against the local relay and chai
     await wallet.reject(pending.id).catch(() => undefined);
     wallet.setAutoApprove(true);
     await page.getByRole('button', { name: 'Sign message' }).click();
-    await approve(opened);
     const signature = (await page.getByTestId('signature').textContent({ timeout: 20_000 })) as `0x${string}`;
     expect(await verifyMessage({ address: wallet.addresses.eip155[0]!, message: 'Hello from the Latchkey demo', signature })).toBe(true);
     const s = await kitState(page);
@@ -389,6 +384,46 @@ describe('WalletConnect, end to end in Chromium against the local relay and chai
     expect(opened.errors.filter((e) => !relayDown(e))).toEqual([]);
     await opened.close();
   }, 60_000);
+
+  it('a hostile peer: accounts that are markup or carry bidi and zero-width characters are refused and never shown; a live session cannot slip them in either', async () => {
+    const opened = await open('hostile-peer');
+    const { page } = opened;
+    // The wallet grants accounts no address rule accepts, on the chains proposed.
+    wallet.misbehaveNext((ns) => {
+      for (const [key, value] of Object.entries(ns)) {
+        const hostile = key === 'eip155' ? '<b>pwn</b>' : `\u202E${'9'.repeat(43)}\u200B`;
+        value.accounts = [...new Set(value.accounts.map((a) => `${a.split(':').slice(0, 2).join(':')}:${hostile}`))];
+      }
+      return ns;
+    });
+    const dialog = await openBasic(page);
+    await wallet.pair(await decodeQr(qrOf(dialog)));
+    await expect.poll(async () => (await kitState(page)).wc.status, { timeout: 15_000 }).toBe('error');
+    const state = await kitState(page);
+    expect([state.eip155.status, state.eip155.address, state.solana.status, state.solana.address]).toEqual(['disconnected', undefined, 'disconnected', undefined]);
+    expect(await page.locator('body').textContent()).not.toContain('pwn');
+    expect(await page.locator('b').filter({ hasText: 'pwn' }).count()).toBe(0);
+    await opened.screenshot('hostile-peer-refused');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+    // Paired honestly, then the session is updated to hostile accounts: the kit keeps the real one.
+    await pairFromQr(opened, await openBasic(page));
+    const real = (await kitState(page)).eip155.address;
+    await wallet.pushNamespaces((ns) => {
+      for (const value of Object.values(ns)) value.accounts = value.accounts.map((a) => `${a.split(':').slice(0, 2).join(':')}:<img src=x onerror=alert(1)>`);
+      return ns;
+    });
+    // A real account change after it (the relay keeps order) does arrive: the hostile one was dropped.
+    await wallet.selectAccount(1, 'eip155');
+    await expect.poll(async () => (await kitState(page)).eip155.address, { timeout: 15_000 }).toBe(wallet.addresses.eip155[0]);
+    expect(wallet.addresses.eip155[0]).not.toBe(real);
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(await page.locator('body').textContent()).not.toContain('onerror');
+    await wallet.selectAccount(0, 'eip155');
+    opened.assertNoErrors();
+    await opened.close();
+  });
 
   it('pairs under the strict Content-Security-Policy (the relay allowed in connect-src): the QR decodes and the wallet connects', async () => {
     const opened = await open('csp', { page: 'csp.html' });

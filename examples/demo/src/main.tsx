@@ -83,6 +83,9 @@ async function start() {
     // through the harness's LocalSwap pools behind its swap-API double.
     plugins: [...multichain({ walletConnect: { relayUrl: config.relayUrl }, polkadot: { wallets: { [POLKADOT_DEV_EXTENSION]: polkadotDevWallet } } }), embeddedWallet({ url: config.frameUrl }), email(), socials(), onramp(), swaps({ networks: config.chains.map((c) => c.chainId) }), send(), activity(), names(), pay(), ...signInPlugins],
     endpoints: { api: config.cloudUrl, rpc: config.cloudUrl, analytics: config.cloudUrl, blockchainApi: config.cloudUrl },
+    // Each wallet confirms requests on its own screen; the email/social wallet gets the kit's
+    // approval view. ?approvals=all: the kit's review before every wallet too.
+    approvals: query.get('approvals') === 'all' ? 'all' : 'auto',
     themeMode: query.get('theme') === 'light' ? 'light' : 'dark',
     locale: query.get('lang') ?? 'en',
     // Pay is off by default (SPEC §9); the demo turns it on. ?multiwallet=1: several wallets per
