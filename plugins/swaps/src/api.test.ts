@@ -213,16 +213,20 @@ describe('swapping', () => {
     await approveNext(kit);
     const hash = await done;
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
-    // The order: allowance, build-approve, (approval sent), build-transaction (swap sent).
+    // The order: allowance, build-transaction (no gas estimate: it names the router, the approval's
+    // spender), build-approve, (approval sent), build-transaction (swap sent).
     const order = cloud.paths().filter((p) => /allowance|build-approve|build-transaction/.test(p));
-    expect(order.slice(-3)).toEqual(['/v1/convert/allowance', '/v1/convert/build-approve', '/v1/convert/build-transaction']);
+    expect(order.slice(-4)).toEqual(['/v1/convert/allowance', '/v1/convert/build-transaction', '/v1/convert/build-approve', '/v1/convert/build-transaction']);
     expect(script.sent.map((tx) => [tx.to!.toLowerCase(), tx.data!.slice(0, 10)])).toEqual([
       [USDC.toLowerCase(), '0x095ea7b3'],
       [SWAP_CONTRACT, '0x5a5a0000'],
     ]);
     expect(script.sent[1]).toMatchObject({ value: '0x0', gas: `0x${GAS_USED.toString(16)}`, gasPrice: `0x${GAS_PRICE.toString(16)}`, chainId: '0x1' });
-    const built = cloud.calls.find((c) => c.url.pathname === '/v1/convert/build-transaction')!.body;
-    expect(built).toEqual({ projectId: 'p1', userAddress: EVM, amount: '12500000', from: `eip155:1:${USDC}`, to: `eip155:1:${NATIVE}`, eip155: { slippage: '1' } });
+    const builds = cloud.calls.filter((c) => c.url.pathname === '/v1/convert/build-transaction').map((c) => c.body);
+    const asked = { projectId: 'p1', userAddress: EVM, amount: '12500000', from: `eip155:1:${USDC}`, to: `eip155:1:${NATIVE}`, eip155: { slippage: '1' } };
+    expect(builds.slice(-2)).toEqual([{ ...asked, disableEstimate: true }, asked]);
+    // The approval asked for exactly the amount sold.
+    expect(cloud.calls.find((c) => c.url.pathname === '/v1/convert/build-approve')!.url.searchParams.get('amount')).toBe('12500000');
     // On chain: 12.5 USDC out; the quoted ETH in, less two transactions' gas.
     expect(usdc - balanceOf(cloud, USDC)).toBe(12_500_000n);
     expect(balanceOf(cloud, NATIVE) - eth).toBe(BigInt(quote!.toAmount) - 2n * GAS_USED * GAS_PRICE);
@@ -343,7 +347,7 @@ describe('swapping', () => {
     await expect(api.swap()).rejects.toBeInstanceOf(SwapTransactionError);
     cloud.override['/v1/convert/build-transaction'] = () => ({ status: 200, body: { tx: { from: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', to: SWAP_CONTRACT, data: '0x', amount: '0' } } });
     await expect(api.swap()).rejects.toBeInstanceOf(SwapTransactionError);
-    expect(state().failure).toMatchObject({ stage: 'swap', reason: 'failed' });
+    expect(state().failure).toMatchObject({ stage: 'swap', reason: 'unsafe', rule: 'sender' });
     // Only the approval was ever sent.
     expect(script.sent).toHaveLength(1);
     await kit.destroy();
@@ -362,6 +366,108 @@ describe('swapping', () => {
     api.setFrom(undefined);
     await expect(api.swap()).rejects.toMatchObject({ shortMessage: 'Select the tokens' });
     await kit.destroy();
+  });
+});
+
+describe('what the swap API builds is checked before the wallet is asked', () => {
+  const ATTACKER = '0x00000000000000000000000000000000000a77ac';
+  const MAX = 2n ** 256n - 1n;
+  const word = (v: string | bigint) => (typeof v === 'bigint' ? v.toString(16) : v.slice(2).toLowerCase()).padStart(64, '0');
+
+  /** The kit's gate never saw a request: no approval view, no wallet prompt. */
+  function watchGate(kit: Awaited<ReturnType<typeof connected>>['kit']) {
+    const queued: string[] = [];
+    kit.on('requestQueued', (r) => void queued.push(r.method));
+    return queued;
+  }
+
+  it('a hostile approval, approve(attacker, 2^256-1), fails typed and reaches neither the kit’s approval nor the wallet', async () => {
+    const { kit, api, state, cloud, script } = await connected();
+    const queued = watchGate(kit);
+    await usdcToEth(api, '5');
+    cloud.override['/v1/convert/build-approve'] = (url) => ({ status: 200, body: { tx: { from: url.searchParams.get('userAddress'), to: USDC, data: `0x095ea7b3${word(ATTACKER)}${word(MAX)}`, value: '0' } } });
+    const error = await api.swap().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SwapTransactionError);
+    expect((error as SwapTransactionError).data).toEqual({ rule: 'spender' });
+    expect(state().failure).toMatchObject({ stage: 'approve', reason: 'unsafe', rule: 'spender' });
+    expect(state().pending).toBeUndefined();
+    expect([queued, script.sent, kit.getState().requests]).toEqual([[], [], []]);
+    await kit.destroy();
+  });
+
+  it('a hostile swap, USDC.transfer(attacker), fails as the swap before any approval is built', async () => {
+    const { kit, api, state, cloud, script } = await connected();
+    const queued = watchGate(kit);
+    await usdcToEth(api, '5');
+    cloud.override['/v1/convert/build-transaction'] = () => ({ status: 200, body: { tx: { from: EVM, to: USDC, data: `0xa9059cbb${word(ATTACKER)}${word(5_000_000n)}`, amount: '0' } } });
+    await expect(api.swap()).rejects.toBeInstanceOf(SwapTransactionError);
+    expect(state().failure).toMatchObject({ stage: 'swap', reason: 'unsafe', rule: 'calldata' });
+    expect(cloud.paths()).not.toContain('/v1/convert/build-approve');
+    // The approval step alone refuses it too.
+    await expect(api.approve()).rejects.toBeInstanceOf(SwapTransactionError);
+    expect([queued, script.sent]).toEqual([[], []]);
+    await kit.destroy();
+  });
+
+  it('the swap sent after the approval must call the router the approval named', async () => {
+    const { kit, api, state, cloud, script } = await connected();
+    await usdcToEth(api, '5');
+    const approving = api.approve();
+    await approveNext(kit);
+    await approving;
+    expect(state().router).toBe(SWAP_CONTRACT);
+    const queued = watchGate(kit);
+    const other = '0x1111111111111111111111111111111111111111';
+    cloud.override['/v1/convert/build-transaction'] = () => ({ status: 200, body: { tx: { from: EVM, to: other, data: '0x5a5a00000001', amount: '0' } } });
+    await expect(api.swap()).rejects.toBeInstanceOf(SwapTransactionError);
+    expect(state().failure).toMatchObject({ stage: 'swap', reason: 'unsafe', rule: 'router' });
+    expect([queued, script.sent.length]).toEqual([[], 1]);
+    await kit.destroy();
+  });
+
+  it('an unlimited approval only when the visitor chose it', async () => {
+    const { kit, api, state, cloud, script } = await connected();
+    await usdcToEth(api, '5');
+    // Not chosen: an API that answers with uint256's maximum is refused.
+    cloud.override['/v1/convert/build-approve'] = (url) => ({ status: 200, body: { tx: { from: url.searchParams.get('userAddress'), to: USDC, data: `0x095ea7b3${word(SWAP_CONTRACT)}${word(MAX)}`, value: '0' } } });
+    await expect(api.approve()).rejects.toBeInstanceOf(SwapTransactionError);
+    expect(state().failure).toMatchObject({ rule: 'amount' });
+    delete cloud.override['/v1/convert/build-approve'];
+    expect(() => api.setUnlimitedApproval('yes' as unknown as boolean)).toThrow(ValidationError);
+    api.setUnlimitedApproval(true);
+    const approving = api.approve();
+    await approveNext(kit);
+    await approving;
+    const asked = cloud.calls.filter((c) => c.url.pathname === '/v1/convert/build-approve').at(-1)!;
+    expect(asked.url.searchParams.get('amount')).toBe(MAX.toString());
+    expect(script.sent[0]!.data).toBe(`0x095ea7b3${word(SWAP_CONTRACT)}${word(MAX)}`);
+    expect(state().allowance).toEqual({ token: USDC_ID, amount: MAX.toString() });
+    await kit.destroy();
+  });
+
+  it('a router allowlist per network: any other router is refused; a bad list fails at createKit', async () => {
+    const refused = await connected({ swaps: { routers: { 1: ['0x1111111111111111111111111111111111111111'] } } });
+    await refused.api.loadTokens();
+    refused.api.setTo(USDC_ID);
+    refused.api.setAmount('0.1');
+    await refused.api.quote();
+    await expect(refused.api.swap()).rejects.toBeInstanceOf(SwapTransactionError);
+    expect(refused.state().failure).toMatchObject({ stage: 'swap', reason: 'unsafe', rule: 'router' });
+    expect(refused.script.sent).toEqual([]);
+    await refused.kit.destroy();
+
+    const allowed = await connected({ swaps: { routers: { 1: [SWAP_CONTRACT.toUpperCase().replace('0X', '0x')], 8453: [] } } });
+    await allowed.api.loadTokens();
+    allowed.api.setTo(USDC_ID);
+    allowed.api.setAmount('0.1');
+    await allowed.api.quote();
+    const done = allowed.api.swap();
+    await approveNext(allowed.kit);
+    await expect(done).resolves.toMatch(/^0x/);
+    await allowed.kit.destroy();
+
+    expect(() => makeSwapsKit({ swaps: { routers: { 1: ['vitalik.eth'] } } })).toThrow('Invalid swaps option');
+    expect(() => makeSwapsKit({ swaps: { routers: { ['eip155:1' as unknown as number]: [SWAP_CONTRACT] } } })).toThrow('Invalid swaps option');
   });
 });
 

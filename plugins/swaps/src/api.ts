@@ -33,7 +33,7 @@ export function createSwapsApi(ctx: PluginContext<SwapsState>, deps: FlowDeps, f
     const s = slice();
     const quotable = Boolean(s.from && s.to && amountUnits(s));
     ctx.store.set((d) => {
-      Object.assign(d, { quote: undefined, quoteStatus: quotable ? 'loading' : 'idle', quoteError: undefined, networkFee: undefined, approval: undefined, failure: undefined });
+      Object.assign(d, { quote: undefined, quoteStatus: quotable ? 'loading' : 'idle', quoteError: undefined, networkFee: undefined, approval: undefined, router: undefined, failure: undefined });
       if (tokensChanged) d.allowance = undefined;
     });
     if (!quotable) return;
@@ -100,6 +100,11 @@ export function createSwapsApi(ctx: PluginContext<SwapsState>, deps: FlowDeps, f
       cancelQuote = undefined;
       return (await flow()).getQuote(deps);
     },
+    setUnlimitedApproval(unlimited) {
+      if (typeof unlimited !== 'boolean') throw new ValidationError('Invalid input', { details: 'unlimited is true or false' });
+      if (!live() || slice().unlimitedApproval === unlimited) return;
+      ctx.store.set((d) => void (d.unlimitedApproval = unlimited));
+    },
     needsApproval: async () => (await flow()).needsApproval(deps),
     approve: async () => (await flow()).approve(deps),
     networkFee: async () => (await flow()).networkFee(deps),
@@ -110,7 +115,7 @@ export function createSwapsApi(ctx: PluginContext<SwapsState>, deps: FlowDeps, f
       deps.quoteSeq.n++;
       if (!live()) return;
       ctx.store.set((d) =>
-        Object.assign(d, { amount: '', quote: undefined, quoteStatus: 'idle', quoteError: undefined, networkFee: undefined, lastSwap: undefined, failure: undefined, ...(d.pending ? {} : { approval: undefined }) }),
+        Object.assign(d, { amount: '', quote: undefined, quoteStatus: 'idle', quoteError: undefined, networkFee: undefined, lastSwap: undefined, failure: undefined, ...(d.pending ? {} : { approval: undefined, router: undefined }) }),
       );
     },
   };

@@ -4,7 +4,8 @@
 // stand-in solana plugin (one wallet that connects at once: a namespace swaps do not serve).
 // Swaps run on chain A only (`networks: [A]`), so chain B is a network not in the list. The
 // chains are marked non-testnet on purpose: token balances are never read on a testnet (SPEC §9).
-// `?basic=1` creates the kit in basic mode; `?theme=dark`, `?lang=ar`.
+// `?basic=1` creates the kit in basic mode; `?theme=dark`, `?lang=ar`; `?approvals=all` shows the
+// kit's own review (ApproveTransaction) before the wallet's, which the dev wallet does not need.
 import { createKit, defineNamespace, definePlugin, type NetworkInput } from '@latchkey/kernel';
 import { KitProvider } from '@latchkey/react';
 import { eip155 } from '@latchkey/eip155';
@@ -58,6 +59,7 @@ const kit = createKit({
   endpoints: { api: config.cloudUrl, rpc: config.cloudUrl, analytics: config.cloudUrl, blockchainApi: config.cloudUrl },
   themeMode: query.get('theme') === 'dark' ? 'dark' : 'light',
   locale: query.get('lang') ?? 'en',
+  approvals: query.get('approvals') === 'all' ? 'all' : 'auto',
   features: { analytics: false },
   logger: { warn() {}, error: console.error, info() {}, debug() {} },
   plugins: [eip155({ injected: false, receiptPollingIntervalMs: 100 }), solanaStandIn, send(), swaps({ networks: [chainA!.chainId] })],

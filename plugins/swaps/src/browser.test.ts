@@ -4,18 +4,20 @@
 // quote as typed, the review, the approval and the swap (each approved in the kit's
 // ApproveTransaction view), the result; then viem reads the chain: USDC down by the amount, ETH up
 // by what arrived (at least the quote less 1 %) less the exact gas of both receipts. ETH → USDC
-// needs no approval. Then a declined swap, a failed quote, and the entry hidden with its flag off,
-// its list empty, in basic mode, on solana and on a network swaps are not offered on. Axe on every
-// view in light, dark and Arabic.
+// needs no approval. Then a declined swap, a failed quote, a hostile swap API (its approval to an
+// attacker, its swap a USDC transfer to the attacker: refused, nothing reaches the wallet), and the
+// entry hidden with its flag off, its list empty, in basic mode, on solana and on a network swaps
+// are not offered on. Axe on every view in light, dark and Arabic.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type Hex } from 'viem';
+import { createPublicClient, erc20Abi, getAddress, http, parseEther, parseUnits, type Hex } from 'viem';
 import type { Kit } from '@latchkey/kernel';
 import type { Stack } from '@latchkey/test-harness/stack';
 import { startPluginPage, type PluginPage } from '@latchkey/test-harness/e2e/pluginPage';
 import { formatViolations, runAxe, walletInitScript, type StaticServer } from '@latchkey/test-harness/e2e/index';
 import { walletConfigFromChains } from '@latchkey/test-harness/wallets/index';
 import { screenshotsDirFor } from '@latchkey/test-harness/e2e/paths';
+import { HOSTILE_ATTACKER } from '@latchkey/test-harness/cloud/faults';
 import { en } from './locale/en';
 import { ar } from './locale/ar';
 import { minimumReceived } from './math';
@@ -106,15 +108,33 @@ interface SwapRun {
   record: SwapRecord;
   /** How many times the kit's ApproveTransaction view was approved. */
   approvals: number;
+  /** The transactions the wallet was asked to send. */
+  prompts: number;
 }
+
+/** The signing requests the dev wallet got (eth_sendTransaction and the like), by method. */
+const walletPrompts = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __latchkeyWallets: { wallets: { dev: { requests(): Array<{ method: string }> } } } };
+    return w.__latchkeyWallets.wallets.dev.requests().filter((r) => /^(eth_send|eth_sign|personal_sign|wallet_sendCalls)/.test(r.method)).map((r) => r.method);
+  });
 
 /**
  * Account → Swap; picks `from` and `to` in the token list, types `amount`, waits for the quote,
- * reviews, approves USDC when asked, swaps; approves each transaction in the kit's view; axe on
- * every view on the way.
+ * reviews, approves USDC when asked, swaps; with `kitReview` (the page's `approvals=all`) approves
+ * each transaction in the kit's view first, else the dev wallet alone is asked; axe on every view
+ * on the way.
  */
-async function swapInView(o: Opened, lang: 'en' | 'ar', tag: string, pair: { from: 'USDC' | 'ETH'; to: 'USDC' | 'ETH'; amount: string }, axe: (what: string) => Promise<void>): Promise<SwapRun> {
+async function swapInView(
+  o: Opened,
+  lang: 'en' | 'ar',
+  tag: string,
+  pair: { from: 'USDC' | 'ETH'; to: 'USDC' | 'ETH'; amount: string },
+  axe: (what: string) => Promise<void>,
+  kitReview = false,
+): Promise<SwapRun> {
   const { page } = o;
+  const promptsBefore = (await walletPrompts(page)).length;
   const s = lang === 'en' ? en : ar;
   const dialog = page.getByRole('dialog');
   const row = (symbol: 'USDC' | 'ETH') => (symbol === 'USDC' ? /^USD Coin \(Local\) \(USDC\)/ : /^Ether \(ETH\)/);
@@ -146,6 +166,7 @@ async function swapInView(o: Opened, lang: 'en' | 'ar', tag: string, pair: { fro
 
   let approvals = 0;
   const approveInKit = async () => {
+    if (!kitReview) return;
     await dialog.getByRole('button', { name: KIT[lang].approve, exact: true }).click();
     approvals++;
   };
@@ -155,8 +176,14 @@ async function swapInView(o: Opened, lang: 'en' | 'ar', tag: string, pair: { fro
     await axe('Review, approval first');
     await o.shot(`${tag}-review`);
     await approveUsdc.click();
-    await dialog.getByRole('button', { name: KIT[lang].approve, exact: true }).waitFor();
-    await o.shot(`${tag}-approve-usdc`);
+    if (kitReview) {
+      await dialog.getByRole('button', { name: KIT[lang].approve, exact: true }).waitFor();
+      // The kit's review decodes the approval: USDC, exactly the amount, the router as spender.
+      await dialog.getByText(`${pair.amount} USDC`, { exact: true }).waitFor({ timeout: 15_000 });
+      await dialog.getByText(getAddress(chainA().swap), { exact: true }).waitFor();
+      await axe('ApproveTransaction, decoded approve');
+      await o.shot(`${tag}-approve-usdc`);
+    }
     await approveInKit();
     await dialog.getByText(fill(s['swaps.preview.approved'], { symbol: 'USDC' })).waitFor({ timeout: 30_000 });
     await axe('Review, approved');
@@ -171,17 +198,18 @@ async function swapInView(o: Opened, lang: 'en' | 'ar', tag: string, pair: { fro
   await axe('Result');
   await o.shot(`${tag}-done`);
   const record = await page.evaluate(() => (window as unknown as KitWindow).kit.getState().plugins.swaps!.lastSwap!);
-  return { quoted: BigInt(quote.toAmount), record, approvals };
+  return { quoted: BigInt(quote.toAmount), record, approvals, prompts: (await walletPrompts(page)).length - promptsBefore };
 }
 
 describe('swaps in Chromium (local stack)', () => {
   it('swaps USDC → ETH through approve and swap; the chain moves by the quote within slippage; axe clean in light, dark and Arabic', async () => {
-    for (const [theme, lang] of [
-      ['light', 'en'],
-      ['dark', 'en'],
-      ['dark', 'ar'],
+    // With the kit's review on (the decoded approval shown), and without (the wallet alone asks).
+    for (const [theme, lang, kitReview] of [
+      ['light', 'en', true],
+      ['dark', 'en', false],
+      ['dark', 'ar', true],
     ] as const) {
-      const o = await openDapp(`theme=${theme}&lang=${lang}`);
+      const o = await openDapp(`theme=${theme}&lang=${lang}${kitReview ? '&approvals=all' : ''}`);
       try {
         const { page } = o;
         const axe = async (what: string) => {
@@ -191,8 +219,8 @@ describe('swaps in Chromium (local stack)', () => {
         await connect(page, EVM_WALLET, 'eip155');
         expect(await entries(page)).toEqual(expect.arrayContaining(['swaps']));
         const [eth, usdc] = await Promise.all([ethOf(me()), usdcOf(me())]);
-        const run = await swapInView(o, lang, `usdc-eth-${theme}-${lang}`, { from: 'USDC', to: 'ETH', amount: '25' }, axe);
-        expect(run.approvals).toBe(2);
+        const run = await swapInView(o, lang, `usdc-eth-${theme}-${lang}`, { from: 'USDC', to: 'ETH', amount: '25' }, axe, kitReview);
+        expect([run.approvals, run.prompts]).toEqual([kitReview ? 2 : 0, 2]);
         const { record } = run;
         expect(record).toMatchObject({ caipNetworkId: `eip155:${chainA().chainId}`, fromAmount: parseUnits('25', 6).toString(), measured: true, from: { symbol: 'USDC' }, to: { symbol: 'ETH' } });
         const gas = (await gasOf(record.approvalHash!)) + (await gasOf(record.hash));
@@ -226,7 +254,7 @@ describe('swaps in Chromium (local stack)', () => {
       await connect(page, EVM_WALLET, 'eip155');
       const [eth, usdc] = await Promise.all([ethOf(me()), usdcOf(me())]);
       const run = await swapInView(o, 'en', 'eth-usdc', { from: 'ETH', to: 'USDC', amount: '0.5' }, async () => undefined);
-      expect(run.approvals).toBe(1);
+      expect([run.approvals, run.prompts]).toEqual([0, 1]);
       expect(run.record.approvalHash).toBeUndefined();
       expect(o.asked).not.toContain('/v1/convert/build-approve');
       const [ethAfter, usdcAfter] = await Promise.all([ethOf(me()), usdcOf(me())]);
@@ -245,7 +273,8 @@ describe('swaps in Chromium (local stack)', () => {
       ['dark', 'en'],
       ['dark', 'ar'],
     ] as const) {
-      const o = await openDapp(`theme=${theme}&lang=${lang}`);
+      // Declined in the kit's review.
+      const o = await openDapp(`theme=${theme}&lang=${lang}&approvals=all`);
       const s = lang === 'en' ? en : ar;
       try {
         const { page } = o;
@@ -281,6 +310,132 @@ describe('swaps in Chromium (local stack)', () => {
         expect(o.errors.filter((e) => !e.includes('503'))).toEqual([]);
       } finally {
         stack.cloud.faults.clear('swapQuote');
+        await o.context.close();
+      }
+    }
+  }, 180_000);
+
+  it('refuses a hostile swap API before the wallet is asked: approve(attacker, max), then USDC.transfer(attacker); the swap view says so', async () => {
+    const attacker = getAddress(HOSTILE_ATTACKER);
+    const allowanceOf = (spender: Hex) => evm().readContract({ address: chainA().tokens.usdc, abi: erc20Abi, functionName: 'allowance', args: [me(), spender] });
+    for (const [theme, lang] of [
+      ['light', 'en'],
+      ['dark', 'en'],
+      ['light', 'ar'],
+      ['dark', 'ar'],
+    ] as const) {
+      const o = await openDapp(`theme=${theme}&lang=${lang}`);
+      const s = lang === 'en' ? en : ar;
+      try {
+        const { page } = o;
+        const dialog = page.getByRole('dialog');
+        const axe = async (what: string) => {
+          const violations = await runAxe(page, { context: '[role="dialog"]' });
+          expect(violations, `${what} (${theme}, ${lang}): ${formatViolations(violations)}`).toHaveLength(0);
+        };
+        await connect(page, EVM_WALLET, 'eip155');
+        // Everything the kit queues for approval, and every signing request the wallet gets.
+        await page.evaluate(() => {
+          const w = window as unknown as KitWindow & { queued: string[] };
+          w.queued = [];
+          w.kit.on('requestQueued', (r) => void w.queued.push(r.method));
+        });
+        const asked = async () => ({ queued: await page.evaluate(() => (window as unknown as { queued: string[] }).queued), wallet: await walletPrompts(page) });
+        const usdc = await usdcOf(me());
+        await page.evaluate(() => (window as unknown as KitWindow).kit.open({ view: 'Swap' }));
+        let form = dialog.getByRole('form', { name: s['swaps.form'] });
+        await form.getByRole('button', { name: fill(s['swaps.token.choosePay'], { symbol: 'ETH' }) }).click();
+        await dialog.getByRole('list', { name: s['swaps.select.list'] }).getByRole('button', { name: /^USD Coin/ }).click();
+        form = dialog.getByRole('form', { name: s['swaps.form'] });
+        await form.getByRole('button', { name: s['swaps.token.pickReceive'] }).click();
+        await dialog.getByRole('list', { name: s['swaps.select.list'] }).getByRole('button', { name: /^Ether/ }).click();
+        form = dialog.getByRole('form', { name: s['swaps.form'] });
+        await form.getByLabel(s['swaps.pay'], { exact: true }).fill('5');
+        await form.getByRole('button', { name: s['swaps.review'] }).click();
+        const approveUsdc = dialog.getByRole('button', { name: fill(s['swaps.preview.approve'], { symbol: 'USDC' }) });
+        await approveUsdc.waitFor({ timeout: 15_000 });
+        // The review names the router the approval must name (LocalSwap).
+        await dialog.getByTestId('lk-swap-router').getByText(getAddress(chainA().swap), { exact: true }).waitFor({ timeout: 15_000 });
+
+        // 1. The approval the API builds lets the attacker spend everything.
+        stack.cloud.faults.set('swapApprove', { kind: 'hostile' });
+        await approveUsdc.click();
+        const alert = dialog.getByRole('alert');
+        await alert.getByText(s['swaps.result.failedApprove']).waitFor({ timeout: 15_000 });
+        await alert.getByText(s['swaps.result.unsafe']).waitFor();
+        await alert.getByText(s['swaps.result.unsafe.spender']).waitFor();
+        await axe('Result, hostile approval refused');
+        await o.shot(`hostile-approve-${theme}-${lang}`);
+        expect(await asked()).toEqual({ queued: [], wallet: [] });
+        stack.cloud.faults.clear('swapApprove');
+
+        // 2. The swap the API builds is a transfer of the visitor's USDC to the attacker.
+        stack.cloud.faults.set('swapBuild', { kind: 'hostile' });
+        await dialog.getByRole('button', { name: s['swaps.result.retry'] }).click();
+        await approveUsdc.click();
+        await alert.getByText(s['swaps.result.failedSwap']).waitFor({ timeout: 15_000 });
+        await alert.getByText(s['swaps.result.unsafe.router']).waitFor();
+        await axe('Result, hostile swap refused');
+        for (const width of [360, 1280]) {
+          await page.setViewportSize({ width, height: 720 });
+          await o.shot(`hostile-swap-${theme}-${lang}-${width}`);
+        }
+        await page.setViewportSize({ width: 1280, height: 720 });
+
+        // Nothing reached the kit's approval or the wallet; the chain is untouched.
+        expect(await asked()).toEqual({ queued: [], wallet: [] });
+        expect(await usdcOf(me())).toBe(usdc);
+        expect(await allowanceOf(attacker)).toBe(0n);
+        expect(o.errors).toEqual([]);
+      } finally {
+        stack.cloud.faults.clear('swapApprove');
+        stack.cloud.faults.clear('swapBuild');
+        await o.context.close();
+      }
+    }
+  }, 180_000);
+
+  it('the kit’s review decodes an unlimited approve: USDC (read from the chain), Unlimited, the spender and a warning; nothing reaches the wallet on Reject', async () => {
+    const attacker = getAddress(HOSTILE_ATTACKER);
+    const MAX = 2n ** 256n - 1n;
+    const data = `0x095ea7b3${attacker.slice(2).toLowerCase().padStart(64, '0')}${MAX.toString(16)}`;
+    const APPROVE = {
+      en: { title: 'Allow spending of your USDC', unlimited: 'Unlimited', warning: 'Unlimited approval: 0x0000…77Ac can spend all of your USDC, now and later, until you revoke it.' },
+      ar: { title: 'السماح بإنفاق USDC الخاصة بك', unlimited: 'غير محدود', warning: 'موافقة غير محدودة: يمكن لـ 0x0000…77Ac إنفاق كل USDC الخاصة بك، الآن ولاحقًا، حتى تلغي ذلك.' },
+    } as const;
+    for (const [theme, lang] of [
+      ['light', 'en'],
+      ['dark', 'en'],
+      ['light', 'ar'],
+      ['dark', 'ar'],
+    ] as const) {
+      const o = await openDapp(`theme=${theme}&lang=${lang}&approvals=all`);
+      try {
+        const { page } = o;
+        const dialog = page.getByRole('dialog');
+        await connect(page, EVM_WALLET, 'eip155');
+        await page.evaluate(
+          ([to, input, from]) => {
+            const w = window as unknown as KitWindow & { approval: Promise<unknown> };
+            w.approval = w.kit.request({ method: 'eth_sendTransaction', params: [{ from, to, data: input, value: '0x0' }] }).catch((e: { code?: string }) => e.code);
+          },
+          [chainA().tokens.usdc, data, me()] as const,
+        );
+        await dialog.getByText(APPROVE[lang].title, { exact: true }).waitFor({ timeout: 15_000 });
+        await dialog.getByText(APPROVE[lang].unlimited, { exact: true }).waitFor();
+        await dialog.getByText(attacker, { exact: true }).waitFor();
+        expect(await dialog.getByTestId('lk-approve-warning').textContent()).toBe(`⚠ ${APPROVE[lang].warning}`);
+        const violations = await runAxe(page, { context: '[role="dialog"]' });
+        expect(violations, `ApproveTransaction (${theme}, ${lang}): ${formatViolations(violations)}`).toHaveLength(0);
+        for (const width of [360, 1280]) {
+          await page.setViewportSize({ width, height: 720 });
+          await o.shot(`approve-unlimited-${theme}-${lang}-${width}`);
+        }
+        await dialog.getByRole('button', { name: KIT[lang].reject, exact: true }).click();
+        expect(await page.evaluate(() => (window as unknown as { approval: Promise<unknown> }).approval)).toBe('USER_REJECTED');
+        expect(await walletPrompts(page)).toEqual([]);
+        expect(o.errors).toEqual([]);
+      } finally {
         await o.context.close();
       }
     }

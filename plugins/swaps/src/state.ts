@@ -25,6 +25,8 @@ export function initialSwapsState(slippage = DEFAULT_SLIPPAGE): SwapsState {
     networkFee: undefined,
     pending: undefined,
     approval: undefined,
+    router: undefined,
+    unlimitedApproval: false,
     lastSwap: undefined,
     failure: undefined,
   };

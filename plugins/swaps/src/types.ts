@@ -75,11 +75,30 @@ export interface SwapRecord {
   fee: string | undefined;
 }
 
+/**
+ * Which check a transaction built by the swap API failed (it was never sent to the wallet):
+ * - `sender`: not from the connected account; `value`: carries another amount of the native coin;
+ * - `token`: the approval is not a call on the token being sold;
+ * - `spender`: the approval lets someone other than the swap's router spend the token;
+ * - `amount`: the approval is for another amount than the one being sold (or unlimited when the
+ *   visitor did not choose that);
+ * - `router`: the swap goes to another contract than the router named for it, to a token contract,
+ *   or to one not on the dapp's router allowlist for the network;
+ * - `calldata`: the swap is not a contract call (no call data), or a token transfer/approval.
+ */
+export type SwapCheckRule = 'sender' | 'value' | 'token' | 'spender' | 'amount' | 'router' | 'calldata';
+
 /** A swap or approval that did not go through. */
 export interface SwapFailure {
   stage: 'approve' | 'swap';
-  /** rejected: declined in the wallet; reverted: the network refused it; failed: anything else (the API, the network). */
-  reason: 'rejected' | 'reverted' | 'failed';
+  /**
+   * rejected: declined in the wallet; reverted: the network refused it; unsafe: the swap API built
+   * a transaction that is not this swap, and the kit refused it before the wallet was asked;
+   * failed: anything else (the API, the network).
+   */
+  reason: 'rejected' | 'reverted' | 'unsafe' | 'failed';
+  /** With `unsafe`: the check that failed. */
+  rule?: SwapCheckRule;
   message: string;
 }
 
@@ -112,6 +131,14 @@ export interface SwapsState {
   pending: 'approve' | 'swap' | undefined;
   /** The approval confirmed for this form (its hash and the gas it paid, native base units), until the form changes. */
   approval: { hash: string; fee: string } | undefined;
+  /**
+   * The swap's router (as the API wrote it): the contract the swap API's transaction for this form calls,
+   * which the approval must name as its spender. Known once the swap was built; cleared when the
+   * form changes.
+   */
+  router: string | undefined;
+  /** The visitor chose an unlimited approval (the token need not be approved again); default false: exactly the amount sold. */
+  unlimitedApproval: boolean;
   lastSwap: SwapRecord | undefined;
   failure: SwapFailure | undefined;
 }
@@ -122,6 +149,16 @@ export interface SwapsOptions {
   networks?: readonly number[];
   /** Slippage tolerance in percent, above 0 and below 50. Default 1 (SPEC §9). */
   slippage?: number;
+  /**
+   * Routers the swap API may use, per EVM chain id: a swap (and so its approval's spender) calling
+   * any other contract on a listed chain is refused before the wallet is asked. Chains not listed
+   * accept the router the API names (still checked: the approval's spender must be the swap's
+   * router, and neither may be a token contract).
+   *
+   * @example
+   * swaps({ routers: { 1: ['0x111111125421cA6dc452d289314280a0f8842A65'] } })
+   */
+  routers?: Readonly<Record<number, readonly string[]>>;
 }
 
 /**
@@ -161,6 +198,11 @@ export interface SwapsApi {
   needsApproval(): Promise<boolean>;
   /** The swap's network fee (native base units) once no approval is needed; undefined until then or when unknown. */
   networkFee(): Promise<string | undefined>;
+  /**
+   * Approve the token without limit (true) or exactly the amount sold (false, the default): the
+   * visitor's choice in the review. An unlimited approval is shown as unlimited everywhere.
+   */
+  setUnlimitedApproval(unlimited: boolean): void;
   /** Sends the approval when one is needed and waits until it is mined; its hash, or undefined when none was needed. */
   approve(): Promise<string | undefined>;
   /**
@@ -170,6 +212,8 @@ export interface SwapsApi {
    * @throws {SwapUnavailableError} no EVM account on a swap network.
    * @throws {ValidationError} 'Select the tokens', 'Invalid amount', 'Insufficient funds'.
    * @throws {UserRejectedError} declined in the wallet. @throws {SwapRevertedError} refused by the network.
+   * @throws {SwapTransactionError} the swap API built an approval or swap that is not this swap
+   * (`data.rule`, a {@link SwapCheckRule}); nothing was sent to the wallet.
    */
   swap(): Promise<string>;
   /** Clears the amount, quote, result and failure (tokens and slippage stay). */

@@ -61,6 +61,8 @@ export interface RequestContext {
   origin: string | null;
   /** The body parsed as JSON (400 on anything else). */
   json(): Promise<unknown>;
+  /** Set when a `hostile` fault hit this request: the handler answers against the client, for `attacker`. */
+  hostile?: { attacker: `0x${string}` };
 }
 
 /** A handler of one route of `CLOUD_PATHS`. */

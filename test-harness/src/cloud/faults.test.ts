@@ -28,6 +28,9 @@ describe('createFaultController', () => {
     expect(() => parseFault({ kind: 'status', status: 200 })).toThrow(/between 400 and 599/);
     expect(() => parseFault({ kind: 'delay', ms: -1 })).toThrow(/ms/);
     expect(() => parseFault({ kind: 'explode' })).toThrow(/kind/);
+    expect(parseFault({ kind: 'hostile' })).toEqual({ kind: 'hostile' });
+    expect(parseFault({ kind: 'hostile', attacker: '0x00000000000000000000000000000000000a77ac' })).toEqual({ kind: 'hostile', attacker: '0x00000000000000000000000000000000000a77ac' });
+    expect(() => parseFault({ kind: 'hostile', attacker: 'mallory' })).toThrow(/attacker/);
     expect(() => parseFault(null)).toThrow();
   });
 });

@@ -6,13 +6,21 @@ import type { CloudRouteKey } from './paths';
  * - `status`: answer this HTTP status with a JSON error body carrying `message`;
  * - `delay`: wait `ms`, then answer normally;
  * - `malformed`: answer 200 with a body that is not valid JSON;
- * - `drop`: destroy the socket without answering.
+ * - `drop`: destroy the socket without answering;
+ * - `hostile`: answer as a compromised server would, well-formed but against the client
+ *   (`attacker` gains; default {@link HOSTILE_ATTACKER}). Only routes that know how change their
+ *   answer (the swap API's build-approve: `approve(attacker, 2^256-1)`; build-transaction: the
+ *   token sold's `transfer(attacker, amount)`); the others answer normally.
  */
 export type Fault =
   | { kind: 'status'; status: number; message?: string }
   | { kind: 'delay'; ms: number }
   | { kind: 'malformed' }
-  | { kind: 'drop' };
+  | { kind: 'drop' }
+  | { kind: 'hostile'; attacker?: `0x${string}` };
+
+/** Who gains from a `hostile` fault unless it names someone. */
+export const HOSTILE_ATTACKER = '0x00000000000000000000000000000000000a77ac' as const;
 
 /** A route key, or `'*'` for every route of the cloud (control routes are never faulted). */
 export type FaultTarget = CloudRouteKey | '*';
@@ -73,8 +81,13 @@ export function parseFault(value: unknown): Fault {
       return { kind: 'malformed' };
     case 'drop':
       return { kind: 'drop' };
+    case 'hostile': {
+      const attacker = fault.attacker;
+      if (attacker !== undefined && (typeof attacker !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(attacker))) throw new Error('hostile fault: "attacker" must be an address');
+      return attacker === undefined ? { kind: 'hostile' } : { kind: 'hostile', attacker: attacker as `0x${string}` };
+    }
     default:
-      throw new Error('fault "kind" must be one of status, delay, malformed, drop');
+      throw new Error('fault "kind" must be one of status, delay, malformed, drop, hostile');
   }
 }
 

@@ -7,7 +7,7 @@ import type { CloudChainOptions, CloudPolkadotOptions, CloudSolanaOptions } from
 import { createContext } from './context';
 import type { CloudState, RouteHandler } from './context';
 import { generateDirectory } from './directory';
-import { createFaultController } from './faults';
+import { HOSTILE_ATTACKER, createFaultController } from './faults';
 import type { Fault, FaultController } from './faults';
 import { HttpError, errorBody, json, writeReply } from './http';
 import type { CloudRouteKey } from './paths';
@@ -25,7 +25,7 @@ import { nameRoutes } from './routes/names';
 import { onrampRoutes } from './routes/onramp';
 import { rpcRoutes } from './routes/rpc';
 import { swapRoutes } from './routes/swaps';
-import { createSiwxState, siwxRoutes } from './routes/siwx';
+import { createSiwxState, isSiwxPath, siwxCorsOrigin, siwxRoutes } from './routes/siwx';
 import type { FeatureOverrides, NameRecord, RecordedAnalyticsEvent } from './types';
 
 /** Options of {@link startCloud}. */
@@ -86,11 +86,19 @@ const handlers: Record<CloudRouteKey, RouteHandler> = {
 /** Body of the `malformed` fault: starts like JSON, never finishes. */
 const MALFORMED_BODY = '{"data":[{"id":"0x1","name":"trunc';
 
-/** CORS for every answer: browser tests run on other ports, and must read error bodies too. */
-function setCors(req: IncomingMessage, res: ServerResponse): void {
-  const origin = req.headers.origin;
-  res.setHeader('access-control-allow-origin', typeof origin === 'string' ? origin : '*');
+/**
+ * CORS for every answer: browser tests run on other ports, and must read error bodies too. The
+ * reference sign-in server (a dapp's own API) answers only the dapp's allowed origins, never `*`.
+ */
+function setCors(req: IncomingMessage, res: ServerResponse, state: CloudState): void {
+  const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
   res.setHeader('vary', 'Origin');
+  if (isSiwxPath(req.url)) {
+    const allowed = siwxCorsOrigin(origin, state);
+    if (allowed !== undefined) res.setHeader('access-control-allow-origin', allowed);
+    return;
+  }
+  res.setHeader('access-control-allow-origin', origin ?? '*');
 }
 
 function answerPreflight(req: IncomingMessage, res: ServerResponse): void {
@@ -181,11 +189,14 @@ export async function startCloud(options: CloudOptions = {}): Promise<CloudHandl
       case 'drop':
         req.socket.destroy();
         return true;
+      case 'hostile':
+        // The handler answers, against the client (RequestContext.hostile).
+        return false;
     }
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    setCors(req, res);
+    setCors(req, res, state);
     const method = req.method ?? 'GET';
     if (method === 'OPTIONS') return answerPreflight(req, res);
     try {
@@ -206,6 +217,7 @@ export async function startCloud(options: CloudOptions = {}): Promise<CloudHandl
         throw new HttpError(405, `Method ${method} is not allowed on ${url.pathname}; use ${matched.allowed}`);
       }
       const fault = faults.take(matched.key);
+      if (fault?.kind === 'hostile') ctx.hostile = { attacker: fault.attacker ?? HOSTILE_ATTACKER };
       if (fault && (await applyFault(fault, req, res))) return;
       writeReply(res, await handlers[matched.key](ctx));
     } catch (error) {

@@ -4,8 +4,9 @@ import { checkEvmRequest } from './check';
 
 const network = { id: 31337, caipNetworkId: 'eip155:31337', chainNamespace: 'eip155', name: 'Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } } as CaipNetwork;
 const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const send = (tx: Record<string, unknown>) => () => checkEvmRequest({ method: 'eth_sendTransaction', params: [{ to: TO, ...tx }], network });
-const calls = (request: Record<string, unknown>) => () => checkEvmRequest({ method: 'wallet_sendCalls', params: [request], network });
+const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const send = (tx: Record<string, unknown>, address: string | undefined = ACCOUNT) => () => checkEvmRequest({ method: 'eth_sendTransaction', params: [{ to: TO, ...tx }], network, address });
+const calls = (request: Record<string, unknown>, address: string | undefined = ACCOUNT) => () => checkEvmRequest({ method: 'wallet_sendCalls', params: [{ chainId: '0x7a69', ...request }], network, address });
 
 /** The rule and message a check refuses with. */
 function refusal(run: () => void): { rule: string; message: string } {
@@ -58,6 +59,28 @@ describe('EVM transactions checked before the wallet (SPEC §5)', () => {
     expect(refusal(send({ value: 'ten' }))).toEqual({ rule: 'value', message: 'value must be a hex quantity' });
     expect(refusal(send({ gas: 1.5 })).rule).toBe('gas');
     expect(refusal(() => checkEvmRequest({ method: 'eth_sendTransaction', params: [], network })).rule).toBe('shape');
+  });
+
+  it('refuses a blob versioned hash whose version byte is not 0x01 (EIP-4844)', () => {
+    const v0 = `0x00${'ab'.repeat(31)}`;
+    expect(refusal(send({ blobVersionedHashes: [`0x01${'ab'.repeat(31)}`, v0] }))).toEqual({ rule: 'blobVersionedHashes', message: `Versioned hash "${v0}" version is invalid.` });
+    expect(refusal(send({ blobVersionedHashes: [`0x02${'00'.repeat(31)}`] })).rule).toBe('blobVersionedHashes');
+  });
+
+  it('refuses a transaction whose `from` is not the connected account, whatever the letter case', () => {
+    const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+    expect(send({ from: ACCOUNT.toLowerCase() })).not.toThrow();
+    expect(send({ from: ACCOUNT.toUpperCase().replace('0X', '0x') })).not.toThrow();
+    expect(refusal(send({ from: other }))).toEqual({ rule: 'from', message: `The transaction is from ${other}, which is not the connected account.` });
+    expect(refusal(send({ from: '0x1234' })).rule).toBe('from');
+    expect(refusal(() => checkEvmRequest({ method: 'eth_signTransaction', params: [{ to: TO, from: other }], network, address: ACCOUNT })).rule).toBe('from');
+    expect(refusal(calls({ from: other, calls: [{ to: TO }] })).rule).toBe('from');
+    expect(calls({ from: ACCOUNT.toLowerCase(), calls: [{ to: TO }] })).not.toThrow();
+  });
+
+  it('wallet_sendCalls needs a chain id, and the connected one', () => {
+    expect(refusal(() => checkEvmRequest({ method: 'wallet_sendCalls', params: [{ calls: [{ to: TO }] }], network, address: ACCOUNT }))).toEqual({ rule: 'chainId', message: 'wallet_sendCalls needs a chainId' });
+    expect(refusal(calls({ chainId: '0x89', calls: [{ to: TO }] })).rule).toBe('chainId');
   });
 
   it('wallet_sendCalls: each call needs a `to` starting 0x and hex data (SPEC §5)', () => {

@@ -58,13 +58,38 @@ const gwei = (wei: bigint): string => {
   return rest ? `${whole}.${rest}` : String(whole);
 };
 
-/** One transaction object of `eth_sendTransaction`. */
-function checkTransaction(tx: unknown, network: CaipNetwork | undefined): void {
-  if (!tx || typeof tx !== 'object' || Array.isArray(tx)) refuse('shape', 'Invalid transaction', 'eth_sendTransaction expects [transaction]');
+/**
+ * A transaction's `from`, when given, must be an address and the connected account (compared
+ * case-insensitively: checksums differ in case only); the wallet would otherwise be asked to
+ * sign for an account the visitor did not connect.
+ */
+function checkFrom(from: unknown, account: string | undefined, where?: string): void {
+  if (from === undefined || from === null) return;
+  if (typeof from !== 'string' || !ADDRESS.test(from)) refuse('from', `Address "${String(from)}" is invalid.`, where);
+  if (account !== undefined && (from as string).toLowerCase() !== account.toLowerCase()) {
+    refuse('from', `The transaction is from ${from as string}, which is not the connected account.`, `connected account: ${account}`);
+  }
+}
+
+/** Blob versioned hashes (EIP-4844): 32 bytes each, the first the KZG version byte 0x01. */
+function checkBlobHashes(hashes: unknown): void {
+  if (!Array.isArray(hashes)) refuse('blobVersionedHashes', 'blobVersionedHashes must be a list');
+  for (const hash of hashes as unknown[]) {
+    if (typeof hash !== 'string' || !HEX.test(hash)) refuse('blobVersionedHashes', `Versioned hash "${String(hash)}" is invalid.`);
+    const size = ((hash as string).length - 2) / 2;
+    if (size !== 32) refuse('blobVersionedHashes', `Versioned hash "${hash as string}" size is invalid.`, `Expected: 32, Received: ${size}`);
+    const version = (hash as string).slice(2, 4);
+    if (version !== '01') refuse('blobVersionedHashes', `Versioned hash "${hash as string}" version is invalid.`, `Expected: 1, Received: ${Number.parseInt(version, 16)}`);
+  }
+}
+
+/** One transaction object of `eth_sendTransaction` / `eth_signTransaction`. */
+function checkTransaction(tx: unknown, network: CaipNetwork | undefined, account: string | undefined, method: string): void {
+  if (!tx || typeof tx !== 'object' || Array.isArray(tx)) refuse('shape', 'Invalid transaction', `${method} expects [transaction]`);
   const t = tx as Record<string, unknown>;
   checkChainId(t.chainId, network);
   if (t.to !== undefined && t.to !== null && (typeof t.to !== 'string' || !ADDRESS.test(t.to))) refuse('to', `Address "${String(t.to)}" is invalid.`);
-  if (t.from !== undefined && (typeof t.from !== 'string' || !ADDRESS.test(t.from))) refuse('from', `Address "${String(t.from)}" is invalid.`);
+  checkFrom(t.from, account);
   for (const field of ['data', 'input'] as const) {
     const v = t[field];
     if (v !== undefined && v !== null && (typeof v !== 'string' || !HEX.test(v) || v.length % 2 !== 0)) refuse(field, `${field} must be hex`, `${field} = ${String(v).slice(0, 66)}`);
@@ -74,21 +99,19 @@ function checkTransaction(tx: unknown, network: CaipNetwork | undefined): void {
   if (q.maxFeePerGas !== undefined && q.maxPriorityFeePerGas !== undefined && q.maxPriorityFeePerGas > q.maxFeePerGas) {
     refuse('fees', `The provided tip (\`maxPriorityFeePerGas\` = ${gwei(q.maxPriorityFeePerGas)} gwei) cannot be higher than the fee cap (\`maxFeePerGas\` = ${gwei(q.maxFeePerGas)} gwei).`);
   }
-  if (t.blobVersionedHashes !== undefined) {
-    if (!Array.isArray(t.blobVersionedHashes)) refuse('blobVersionedHashes', 'blobVersionedHashes must be a list');
-    for (const hash of t.blobVersionedHashes as unknown[]) {
-      if (typeof hash !== 'string' || !HEX.test(hash)) refuse('blobVersionedHashes', `Versioned hash "${String(hash)}" is invalid.`);
-      const size = ((hash as string).length - 2) / 2;
-      if (size !== 32) refuse('blobVersionedHashes', `Versioned hash "${hash as string}" size is invalid.`, `Expected: 32, Received: ${size}`);
-    }
-  }
+  if (t.blobVersionedHashes !== undefined) checkBlobHashes(t.blobVersionedHashes);
 }
 
-/** `wallet_sendCalls` (EIP-5792): its chain id, and each call's `to` and `data` hex (SPEC §5). */
-function checkCalls(params: unknown, network: CaipNetwork | undefined): void {
+/**
+ * `wallet_sendCalls` (EIP-5792): its chain id (required by EIP-5792, and the connected network's),
+ * its `from` (the connected account), and each call's `to` and `data` hex (SPEC §5).
+ */
+function checkCalls(params: unknown, network: CaipNetwork | undefined, account: string | undefined): void {
   const request = Array.isArray(params) ? (params[0] as Record<string, unknown> | undefined) : undefined;
   if (!request || typeof request !== 'object') refuse('shape', 'Invalid transaction', 'wallet_sendCalls expects [{ chainId, calls }]');
+  if (request!.chainId === undefined || request!.chainId === null) refuse('chainId', 'wallet_sendCalls needs a chainId', 'EIP-5792: the chain the calls are for');
   checkChainId(request!.chainId, network);
+  checkFrom(request!.from, account);
   if (!Array.isArray(request!.calls) || request!.calls.length === 0) refuse('calls', 'wallet_sendCalls needs at least one call');
   (request!.calls as unknown[]).forEach((call, i) => {
     const c = (call && typeof call === 'object' ? call : {}) as Record<string, unknown>;
@@ -100,16 +123,17 @@ function checkCalls(params: unknown, network: CaipNetwork | undefined): void {
 
 /**
  * SPEC §5 for EVM transactions, before the approval view or the wallet sees them: the chain id above
- * 0 and the connected network's, `maxPriorityFeePerGas` not above `maxFeePerGas`, blob versioned
- * hashes of 32 bytes, `to` an address and `data` hex, quantities non-negative. Throws an
- * `InvalidTransactionError` naming the rule.
+ * 0 and the connected network's (and present on `wallet_sendCalls`), `maxPriorityFeePerGas` not
+ * above `maxFeePerGas`, blob versioned hashes of 32 bytes starting with version 0x01, `to` an
+ * address and `data` hex, quantities non-negative, `from` (when given) the connected account.
+ * Throws an `InvalidTransactionError` naming the rule.
  *
  * @example
  * checkEvmRequest({ method: 'eth_sendTransaction', params: [{ chainId: '0x0' }], network }) // throws: Chain ID "0x0" is invalid.
  */
-export function checkEvmRequest(request: { method: string; params: unknown; network: CaipNetwork | undefined }): void {
-  if (request.method === 'eth_sendTransaction') {
-    if (!Array.isArray(request.params) || request.params.length === 0) refuse('shape', 'Invalid transaction', 'eth_sendTransaction expects [transaction]');
-    checkTransaction((request.params as unknown[])[0], request.network);
-  } else if (request.method === 'wallet_sendCalls') checkCalls(request.params, request.network);
+export function checkEvmRequest(request: { method: string; params: unknown; network: CaipNetwork | undefined; address?: string | undefined }): void {
+  if (request.method === 'eth_sendTransaction' || request.method === 'eth_signTransaction') {
+    if (!Array.isArray(request.params) || request.params.length === 0) refuse('shape', 'Invalid transaction', `${request.method} expects [transaction]`);
+    checkTransaction((request.params as unknown[])[0], request.network, request.address, request.method);
+  } else if (request.method === 'wallet_sendCalls') checkCalls(request.params, request.network, request.address);
 }

@@ -1,4 +1,5 @@
-import type { RequestDescription } from '@latchkey/kernel';
+import { withTimeout, type CaipNetwork, type NamespaceTools, type RequestDescription } from '@latchkey/kernel';
+import { SELECTORS, decodeDecimalsResult, decodePermit, decodeStringResult, decodeTokenCall, isUnlimited, type TokenCall } from '../calls/decode';
 
 /** Longer blocks are cut here: a wallet request can be megabytes, the dialog only needs the gist. */
 const MAX_TEXT = 20_000;
@@ -75,7 +76,100 @@ function personalSign(params: unknown[]): RequestDescription {
   return { kind: 'message', text: cut(raw) };
 }
 
-function typedData(params: unknown[]): RequestDescription {
+/** What the describer reads from the chain: a token's symbol and decimals (eth_call), when it may. */
+interface Reader {
+  token(address: string): Promise<TokenMeta>;
+}
+interface TokenMeta {
+  symbol?: string;
+  decimals?: number;
+}
+
+/** How long a token's symbol or decimals may take: the view waits for the description. */
+const READ_TIMEOUT_MS = 4_000;
+
+/**
+ * Reads token metadata through the namespace's RPC (never the wallet), once per token for one
+ * description; nothing when there is no RPC or network.
+ */
+function chainReader(tools: NamespaceTools | undefined, network: CaipNetwork | undefined): Reader {
+  const seen = new Map<string, Promise<TokenMeta>>();
+  const call = async (to: string, data: string): Promise<unknown> => {
+    if (!tools || !network) return undefined;
+    try {
+      return await withTimeout(tools.rpc(network).request({ method: 'eth_call', params: [{ to, data }, 'latest'] }), READ_TIMEOUT_MS, { signal: tools.signal });
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    token(address) {
+      const key = address.toLowerCase();
+      let meta = seen.get(key);
+      if (!meta) {
+        meta = Promise.all([call(key, SELECTORS.symbol), call(key, SELECTORS.decimals)]).then(([symbol, decimals]) => {
+          const out: TokenMeta = {};
+          const s = decodeStringResult(symbol);
+          const d = decodeDecimalsResult(decimals);
+          if (s !== undefined) out.symbol = s;
+          if (d !== undefined) out.decimals = d;
+          return out;
+        });
+        seen.set(key, meta);
+      }
+      return meta;
+    },
+  };
+}
+
+/** A token amount for people: whole units with the token's decimals, else the raw integer. */
+function tokenEntry(address: string, amount: bigint | undefined, meta: TokenMeta, unlimited = false): NonNullable<RequestDescription['tokens']>[number] {
+  return {
+    address,
+    ...(meta.symbol !== undefined ? { symbol: meta.symbol } : {}),
+    ...(unlimited ? { unlimited: true } : amount !== undefined ? { amount: meta.decimals !== undefined ? formatUnits(amount, meta.decimals) : amount.toString(), ...(meta.decimals === undefined ? { raw: true } : {}) } : {}),
+  };
+}
+
+/** Addresses as people compare them: EIP-55 checksummed (viem, loaded only when a token call or permit is described). */
+async function checksummer(): Promise<(address: string) => string> {
+  const { getAddress } = await import('viem');
+  return (address) => getAddress(address);
+}
+
+/** A decoded token call on `token` as the approval view shows it. */
+async function describeTokenCall(decoded: TokenCall, contract: string, reader: Reader): Promise<RequestDescription> {
+  const [meta, cs] = await Promise.all([reader.token(contract), checksummer()]);
+  const token = cs(contract);
+  const call: TokenCall =
+    decoded.name === 'transfer'
+      ? { ...decoded, to: cs(decoded.to) }
+      : decoded.name === 'transferFrom'
+        ? { ...decoded, from: cs(decoded.from), to: cs(decoded.to) }
+        : decoded.name === 'setApprovalForAll'
+          ? { ...decoded, operator: cs(decoded.operator) }
+          : { ...decoded, spender: cs(decoded.spender) };
+  switch (call.name) {
+    case 'transfer':
+      return { kind: 'transaction', action: 'transfer', receiver: call.to, tokens: [tokenEntry(token, call.amount, meta)] };
+    case 'transferFrom':
+      return { kind: 'transaction', action: 'transferFrom', owner: call.from, receiver: call.to, tokens: [tokenEntry(token, call.amount, meta)] };
+    case 'approve':
+    case 'increaseAllowance': {
+      const unlimited = isUnlimited(call.amount);
+      return { kind: 'transaction', action: call.name, spender: call.spender, tokens: [tokenEntry(token, call.amount, meta, unlimited)], ...(unlimited ? { unlimited: true } : {}) };
+    }
+    case 'setApprovalForAll':
+      return call.approved
+        ? { kind: 'transaction', action: 'setApprovalForAll', spender: call.operator, tokens: [tokenEntry(token, undefined, meta, true)], unlimited: true }
+        : { kind: 'transaction', action: 'revokeApprovalForAll', spender: call.operator, tokens: [tokenEntry(token, undefined, meta)] };
+  }
+}
+
+/** A deadline in seconds since 1970 as an ISO date, when it is one. */
+const deadlineOf = (seconds: bigint | undefined): string | undefined => (seconds !== undefined && seconds > 0n && seconds < 253402300800n ? new Date(Number(seconds) * 1000).toISOString() : undefined);
+
+function typedData(params: unknown[], reader: Reader): RequestDescription | Promise<RequestDescription> {
   let data: unknown = params[1] ?? params[0];
   if (typeof data === 'string') {
     try {
@@ -89,41 +183,76 @@ function typedData(params: unknown[]): RequestDescription {
   if (typeof rec?.primaryType === 'string') facts.push({ labelKey: 'approve.type', value: rec.primaryType });
   const domainName = asRecord(rec?.domain)?.name;
   if (typeof domainName === 'string') facts.push({ labelKey: 'approve.domain', value: domainName });
-  return { kind: 'typedData', facts, text: pretty(data), code: true };
+  const out: RequestDescription = { kind: 'typedData', facts, text: pretty(data), code: true };
+  const permit = decodePermit(data);
+  if (!permit) return out;
+  // The token's symbol and decimals are read: the description comes later.
+  return Promise.all([checksummer(), ...permit.items.map((item) => reader.token(item.token))]).then(([cs, ...metas]) => {
+    out.action = 'permit';
+    out.spender = cs(permit.spender);
+    out.tokens = permit.items.map((item, i) => tokenEntry(cs(item.token), item.amount, metas[i]!, item.unlimited));
+    if (permit.items.some((item) => item.unlimited)) out.unlimited = true;
+    const deadline = deadlineOf(permit.deadline);
+    if (deadline) out.deadline = deadline;
+    return out;
+  });
 }
 
-function sendTransaction(params: unknown[], native: { symbol: string; decimals: number }): RequestDescription {
+function sendTransaction(params: unknown[], native: { symbol: string; decimals: number }, reader: Reader): RequestDescription | Promise<RequestDescription> {
   const tx = asRecord(params[0]);
   if (!tx) return { kind: 'transaction', text: pretty(params), code: true };
+  const data = typeof tx.data === 'string' ? tx.data : typeof tx.input === 'string' ? tx.input : undefined;
+  const value = parseQuantity(tx.value ?? '0x0');
+  // A token call: the token, its amount and the real recipient or spender, not "0 ETH to the token contract".
+  const call = typeof tx.to === 'string' && ADDRESS.test(tx.to) ? decodeTokenCall(data) : undefined;
+  if (call) {
+    return describeTokenCall(call, (tx.to as string).toLowerCase(), reader).then((out) => {
+      // Native coin sent along with a token call is unusual: said, never hidden.
+      if (value !== undefined && value > 0n) {
+        out.amount = formatUnits(value, native.decimals);
+        out.symbol = native.symbol;
+      }
+      return out;
+    });
+  }
   const out: RequestDescription = { kind: 'transaction' };
   if (typeof tx.to === 'string') out.receiver = tx.to;
-  const value = parseQuantity(tx.value ?? '0x0');
   if (value !== undefined) {
     out.amount = formatUnits(value, native.decimals);
     out.symbol = native.symbol;
   } else out.facts = [{ labelKey: 'approve.value', value: String(tx.value) }];
-  const data = typeof tx.data === 'string' ? tx.data : typeof tx.input === 'string' ? tx.input : undefined;
   if (data && data !== '0x') out.dataBytes = HEX.test(data) ? (data.length - 2) / 2 : data.length;
   return out;
 }
 
 /**
- * Describes an EVM request for people: the decoded message, the typed data's type and domain,
- * a transaction's receiver and amount in the network's native currency.
+ * Describes an EVM request for people: the decoded message; the typed data's type and domain, and
+ * a token permit's spender, tokens and deadline (EIP-2612, Permit2); a transaction's receiver and
+ * amount in the native currency, or, for a token call (ERC-20 `transfer`, `transferFrom`,
+ * `approve`, `increaseAllowance`, ERC-721/1155 `setApprovalForAll`), the token with its symbol and
+ * decimals (read through the namespace's RPC when `tools` are given), the amount and the recipient
+ * or spender, with unlimited allowances flagged.
  *
  * @example
  * describeEvmRequest('personal_sign', ['0x48656c6c6f', '0xf39F…'], { symbol: 'ETH', decimals: 18 })
- * // { kind: 'message', text: 'Hello' }
+ * // { kind: 'message', text: 'Hello' } (a promise when token facts are read from the chain)
  */
-export function describeEvmRequest(method: string, params: unknown, native: { symbol: string; decimals: number }): RequestDescription {
+export function describeEvmRequest(
+  method: string,
+  params: unknown,
+  native: { symbol: string; decimals: number },
+  tools?: NamespaceTools,
+  network?: CaipNetwork,
+): RequestDescription | Promise<RequestDescription> {
   const list = asArray(params);
+  const reader = chainReader(tools, network);
   switch (method) {
     case 'personal_sign':
       return personalSign(list);
     case 'eth_signTypedData_v4':
-      return typedData(list);
+      return typedData(list, reader);
     case 'eth_sendTransaction':
-      return sendTransaction(list, native);
+      return sendTransaction(list, native, reader);
     case 'wallet_sendCalls': {
       const calls = asRecord(list[0])?.calls;
       return { kind: 'calls', ...(Array.isArray(calls) ? { calls: calls.length } : {}), text: pretty(params), code: true };

@@ -21,4 +21,4 @@ export const UNSAFE_METHODS: ReadonlySet<string> = new Set([
 export const REFUSED_METHODS: readonly string[] = ['eth_sign'];
 
 /** Methods whose transactions are checked against SPEC §5 before approval (namespace/check.ts). */
-export const CHECKED_METHODS: ReadonlySet<string> = new Set(['eth_sendTransaction', 'wallet_sendCalls']);
+export const CHECKED_METHODS: ReadonlySet<string> = new Set(['eth_sendTransaction', 'eth_signTransaction', 'wallet_sendCalls']);

@@ -9,6 +9,8 @@ import type { SwapListToken, SwapToken, SwapsState } from '../types';
 export interface FlowDeps {
   ctx: PluginContext<SwapsState>;
   networks: readonly CaipNetworkId[];
+  /** The dapp's router allowlist (`routers` option) by network, addresses lower case. */
+  routers: ReadonlyMap<CaipNetworkId, ReadonlySet<string>>;
   /** Bumped by every quote request: an answer to an older one is dropped. */
   quoteSeq: { n: number };
   /** Token lists being read, by network (one read at a time for each). */

@@ -1,19 +1,19 @@
-// The allowance check, the approval and the swap: each transaction built by the swap API, checked
-// against what was asked, approved by the visitor (the kit's ApproveTransaction view), sent by the
-// wallet and confirmed by its receipt.
+// The allowance check, the approval and the swap: each transaction built by the swap API, decoded
+// and checked against what was asked (./checks.ts) before the wallet is asked, then sent through
+// the kit (kit.request: its approval rules, the wallet) and confirmed by its receipt.
 import { KitError, UserRejectedError, ValidationError, type PluginContext } from '@latchkey/kernel';
+import { MAX_UINT256 } from '@latchkey/eip155/calls';
 import { API_TIMEOUT_MS } from '../constants';
 import { SwapRevertedError, SwapTransactionError } from '../errors';
 import { validAllowanceReply, validApproveReply, validBuildReply } from '../replies.generated.js';
 import type { SwapTarget } from '../target';
-import type { SwapFailure, SwapRecord, SwapsState } from '../types';
+import type { SwapCheckRule, SwapFailure, SwapRecord, SwapsState } from '../types';
+import { checkApproval, checkSwap } from './checks';
 import { isCurrent, messageOf, prepare, type FlowDeps, type Prepared } from './shared';
 import { loadPrices, readBalances } from './tokens';
 
-/** `approve(address,uint256)`. */
-const APPROVE_SELECTOR = '0x095ea7b3';
 const HASH = /^0x[0-9a-fA-F]{64}$/;
-const UNLIMITED = 2n ** 256n - 1n;
+const UNLIMITED = MAX_UINT256;
 
 /** The part of `kit.plugin('eip155')` this plugin uses (typed here: plugins import no other plugin). */
 interface Eip155ReceiptApi {
@@ -65,26 +65,47 @@ async function sendAndConfirm(ctx: PluginContext<SwapsState>, target: SwapTarget
   return { hash, fee: receipt.gasUsed * (receipt.effectiveGasPrice ?? 0n) };
 }
 
-/** The failure as the views say it: declined, refused by the network, or anything else. */
+/** The failure as the views say it: declined, refused by the network, refused by the kit's checks, or anything else. */
 function failureOf(stage: SwapFailure['stage'], error: unknown): SwapFailure {
+  if (error instanceof SwapTransactionError) {
+    const rule = (error.data as { rule?: SwapCheckRule } | undefined)?.rule;
+    return { stage, reason: 'unsafe', ...(rule ? { rule } : {}), message: messageOf(error) };
+  }
   const reason = error instanceof UserRejectedError ? 'rejected' : error instanceof SwapRevertedError ? 'reverted' : 'failed';
   return { stage, reason, message: messageOf(error) };
 }
 
-/** The approval itself: built by the API, checked (an `approve` call on `from` by the visitor), sent, mined. */
-async function sendApproval(deps: FlowDeps, p: Prepared): Promise<{ hash: string; fee: bigint }> {
+/**
+ * The swap's router: the contract the API's swap transaction for this form calls, checked
+ * (./checks.ts), built without a gas estimate (the allowance may still be short); kept in the
+ * state for the review. The approval's spender must be it.
+ */
+async function resolveRouter(deps: FlowDeps, p: Prepared): Promise<string> {
+  const tx = await buildSwap(deps, p, { disableEstimate: true });
+  // Kept as the API wrote it (its checksum, for people); compared in lower case.
+  if (isCurrent(deps, p.target)) deps.ctx.store.set((d) => void (d.router = tx.to));
+  return tx.to;
+}
+
+/**
+ * The approval itself: the router learned first, then the approval built by the API and checked
+ * (`approve(router, amount sold)` on the token sold, from the visitor; unlimited only when the
+ * visitor chose it), sent, mined. A mismatch throws before the wallet is asked.
+ */
+async function sendApproval(deps: FlowDeps, p: Prepared, known?: string): Promise<{ hash: string; fee: bigint; router: string }> {
   const { ctx } = deps;
+  const router = known ?? (await resolveRouter(deps, p));
+  const unlimited = ctx.store.get().unlimitedApproval;
   const reply = await ctx.http.blockchainApi.get<{ tx: { from: string; to: string; data: string; value?: string; eip155?: { gasPrice?: string } } }>('/v1/convert/build-approve', {
-    query: { userAddress: p.target.address, from: p.fromListed.address, to: p.toListed.address, amount: p.units.toString() },
+    query: { userAddress: p.target.address, from: p.fromListed.address, to: p.toListed.address, amount: (unlimited ? UNLIMITED : p.units).toString() },
     validate: validApproveReply,
     timeoutMs: API_TIMEOUT_MS,
     signal: ctx.signal,
   });
   const tx = reply.tx;
-  if (tx.from.toLowerCase() !== p.target.address.toLowerCase() || tx.to.toLowerCase() !== p.from.address || !tx.data.toLowerCase().startsWith(APPROVE_SELECTOR) || BigInt(tx.value ?? '0') !== 0n) {
-    throw new SwapTransactionError('The approval does not match the request', { details: `expected approve() on ${p.from.address} from ${p.target.address}` });
-  }
-  return sendAndConfirm(ctx, p.target, { from: tx.from, to: tx.to, data: tx.data, value: '0x0', ...(tx.eip155?.gasPrice ? { gasPrice: hex(tx.eip155.gasPrice) } : {}) });
+  checkApproval(tx, { user: p.target.address, token: p.from.address, router, amount: p.units, unlimited });
+  const sent = await sendAndConfirm(ctx, p.target, { from: tx.from, to: tx.to, data: tx.data, value: '0x0', ...(tx.eip155?.gasPrice ? { gasPrice: hex(tx.eip155.gasPrice) } : {}) });
+  return { ...sent, router };
 }
 
 /** Guards against two transactions at once. */
@@ -105,18 +126,30 @@ export async function approve(deps: FlowDeps): Promise<string | undefined> {
   assertIdle(deps);
   if ((await readAllowance(deps, p)) >= p.units) return undefined;
   ctx.store.set((d) => Object.assign(d, { pending: 'approve', failure: undefined }));
+  // The swap is built and checked first (a bad one fails as the swap): its router is the spender.
+  let stage: SwapFailure['stage'] = 'swap';
   try {
-    const { hash, fee } = await sendApproval(deps, p);
-    if (isCurrent(deps, p.target)) ctx.store.set((d) => Object.assign(d, { pending: undefined, approval: { hash, fee: fee.toString() }, allowance: { token: p.from.id, amount: p.units.toString() } }));
+    const router = await resolveRouter(deps, p);
+    stage = 'approve';
+    const { hash, fee } = await sendApproval(deps, p, router);
+    if (isCurrent(deps, p.target)) ctx.store.set((d) => Object.assign(d, { pending: undefined, approval: { hash, fee: fee.toString() }, allowance: { token: p.from.id, amount: (ctx.store.get().unlimitedApproval ? UNLIMITED : p.units).toString() } }));
     return hash;
   } catch (error) {
-    if (!ctx.signal.aborted) ctx.store.set((d) => Object.assign(d, { pending: undefined, failure: failureOf('approve', error) }));
+    if (!ctx.signal.aborted) ctx.store.set((d) => Object.assign(d, { pending: undefined, failure: failureOf(stage, error) }));
     throw error;
   }
 }
 
-/** The swap transaction built by the API for the form, checked: from the visitor, carrying the amount only when selling the native coin. */
-async function buildSwap(deps: FlowDeps, p: Prepared): Promise<{ from: string; to: string; data: string; value: bigint; gas?: string; gasPrice?: string }> {
+/**
+ * The swap transaction built by the API for the form, checked (./checks.ts): from the visitor,
+ * carrying the amount only when selling the native coin, a call to a router that is no token, is
+ * `router` when one is pinned (the approval's spender), and on the dapp's allowlist.
+ */
+async function buildSwap(
+  deps: FlowDeps,
+  p: Prepared,
+  options: { router?: string | undefined; disableEstimate?: boolean } = {},
+): Promise<{ from: string; to: string; data: string; value: bigint; gas?: string; gasPrice?: string }> {
   const { ctx } = deps;
   const reply = await ctx.http.blockchainApi.post<{ tx: { from: string; to: string; data: string; amount: string; eip155?: { gas?: string; gasPrice?: string } } }>('/v1/convert/build-transaction', {
     body: {
@@ -126,6 +159,7 @@ async function buildSwap(deps: FlowDeps, p: Prepared): Promise<{ from: string; t
       from: p.fromListed.address,
       to: p.toListed.address,
       eip155: { slippage: String(ctx.store.get().slippage) },
+      ...(options.disableEstimate ? { disableEstimate: true } : {}),
     },
     validate: validBuildReply,
     timeoutMs: API_TIMEOUT_MS,
@@ -133,24 +167,31 @@ async function buildSwap(deps: FlowDeps, p: Prepared): Promise<{ from: string; t
   });
   const tx = reply.tx;
   const value = BigInt(tx.amount);
-  if (tx.from.toLowerCase() !== p.target.address.toLowerCase() || value !== (p.from.native ? p.units : 0n)) {
-    throw new SwapTransactionError(undefined, { details: `expected a swap from ${p.target.address} sending ${p.from.native ? p.units : 0n} wei` });
-  }
+  checkSwap(
+    { from: tx.from, to: tx.to, data: tx.data, value },
+    { user: p.target.address, value: p.from.native ? p.units : 0n, tokens: [p.from.address, p.to.address], router: options.router, allowlist: deps.routers.get(p.target.network.caipNetworkId) },
+  );
   return { from: tx.from, to: tx.to, data: tx.data, value, ...(tx.eip155?.gas ? { gas: tx.eip155.gas } : {}), ...(tx.eip155?.gasPrice ? { gasPrice: tx.eip155.gasPrice } : {}) };
 }
 
 /**
  * The swap's network fee in the native coin's base units (gas × gas price of the transaction the API
  * builds), kept in the state; undefined while an approval is still needed or when the API cannot say.
+ * Either way the swap is built and checked, and its router kept in the state for the review.
  *
  * @example
  * await networkFee(deps) // '1260000000000000'
  */
 export async function networkFee(deps: FlowDeps): Promise<string | undefined> {
   const p = prepare(deps);
-  if ((await readAllowance(deps, p)) < p.units) return undefined;
+  if ((await readAllowance(deps, p)) < p.units) {
+    // No fee yet, but the router (the approval's spender) for the review.
+    await resolveRouter(deps, p).catch((error: unknown) => deps.ctx.logger.debug('[latchkey] swaps: the swap could not be built', error));
+    return undefined;
+  }
   try {
     const tx = await buildSwap(deps, p);
+    if (isCurrent(deps, p.target)) deps.ctx.store.set((d) => void (d.router = tx.to));
     const fee = tx.gas && tx.gasPrice ? (BigInt(tx.gas) * BigInt(tx.gasPrice)).toString() : undefined;
     if (isCurrent(deps, p.target)) deps.ctx.store.set((d) => void (d.networkFee = fee));
     return fee;
@@ -186,23 +227,27 @@ export async function swapNow(deps: FlowDeps): Promise<string> {
   assertIdle(deps);
   const s = ctx.store.get();
   let stage: SwapFailure['stage'] = 'swap';
-  // An approval sent before (its own step in the review) counts for this swap.
+  // An approval sent before (its own step in the review) counts for this swap, and pins its router.
   let approvalHash = s.approval?.hash;
   let approvalFee = BigInt(s.approval?.fee ?? '0');
+  let router = s.approval ? s.router : undefined;
   ctx.store.set((d) => Object.assign(d, { failure: undefined, lastSwap: undefined }));
   try {
     if ((await readAllowance(deps, p)) < p.units) {
-      stage = 'approve';
       ctx.store.set((d) => void (d.pending = 'approve'));
-      const approval = await sendApproval(deps, p);
+      // The swap is built and checked first (a bad one fails as the swap): its router is the spender.
+      const known = await resolveRouter(deps, p);
+      stage = 'approve';
+      const approval = await sendApproval(deps, p, known);
       approvalHash = approval.hash;
       approvalFee = approval.fee;
-      ctx.store.set((d) => Object.assign(d, { approval: { hash: approval.hash, fee: approval.fee.toString() }, allowance: { token: p.from.id, amount: p.units.toString() } }));
+      router = approval.router;
+      ctx.store.set((d) => Object.assign(d, { approval: { hash: approval.hash, fee: approval.fee.toString() }, allowance: { token: p.from.id, amount: (d.unlimitedApproval ? UNLIMITED : p.units).toString() } }));
       stage = 'swap';
     }
     ctx.store.set((d) => void (d.pending = 'swap'));
     const before = (await readBalances(deps, [p.to.id]))[p.to.id];
-    const tx = await buildSwap(deps, p);
+    const tx = await buildSwap(deps, p, { router });
     const { hash, fee } = await sendAndConfirm(ctx, p.target, {
       from: tx.from,
       to: tx.to,
@@ -230,7 +275,7 @@ export async function swapNow(deps: FlowDeps): Promise<string> {
     if (isCurrent(deps, p.target)) {
       deps.quoteSeq.n++;
       ctx.store.set((d) =>
-        Object.assign(d, { pending: undefined, lastSwap: record, amount: '', quote: undefined, quoteStatus: 'idle', quoteError: undefined, allowance: undefined, approval: undefined, networkFee: undefined }),
+        Object.assign(d, { pending: undefined, lastSwap: record, amount: '', quote: undefined, quoteStatus: 'idle', quoteError: undefined, allowance: undefined, approval: undefined, router: undefined, networkFee: undefined }),
       );
       refreshAfterSwap(deps, [p.from.id, p.to.id]);
     }

@@ -12,9 +12,11 @@ type Approval = { state: 'checking' } | { state: 'needed' } | { state: 'none' } 
 
 /**
  * The review (SPEC §9): what is paid and what arrives (≈, with the minimum the slippage tolerance
- * guarantees), the rate, the network and its fee. When the swap contract may not yet spend the
- * token, the first step is its approval ('Approve USDC'), then the swap; each opens the wallet's
- * approval view (the kit's ApproveTransaction) and waits for the network. Then the result view.
+ * guarantees), the rate, the network and its fee, and the swap contract (the router the approval
+ * names as spender). When the swap contract may not yet spend the token, the first step is its
+ * approval of exactly the amount sold ('Allow the swap to spend 5 USDC'; unlimited only when the
+ * visitor ticks it), then the swap; each goes to the wallet (through the kit's approval rules) and
+ * waits for the network. Then the result view.
  */
 export default function SwapPreview(_props: ViewProps) {
   const kit = useKit();
@@ -37,7 +39,8 @@ export default function SwapPreview(_props: ViewProps) {
       (needed) => {
         if (!mounted()) return;
         setApproval({ state: needed ? 'needed' : 'none' });
-        if (!needed) void api.networkFee();
+        // The fee once no approval is needed; either way the swap's router (the spender) for the review.
+        void api.networkFee();
       },
       (error: unknown) => mounted() && setApproval({ state: 'error', message: error instanceof Error ? error.message.split('\n')[0]! : String(error) }),
     );
@@ -123,6 +126,16 @@ export default function SwapPreview(_props: ViewProps) {
           <dt>{t('swaps.network')}</dt>
           <dd>{target.network.name}</dd>
         </div>
+        {s.router ? (
+          <div>
+            <dt>{t('swaps.router')}</dt>
+            <dd>
+              <bdi className="lk-address" data-testid="lk-swap-router">
+                {s.router}
+              </bdi>
+            </dd>
+          </div>
+        ) : null}
         {fee !== undefined && native ? (
           <div>
             <dt>{t('swaps.fee')}</dt>
@@ -143,7 +156,11 @@ export default function SwapPreview(_props: ViewProps) {
         <ol className="lk-list" aria-label={t('swaps.preview.steps')}>
           <li className="lk-row">
             {approved ? <CheckIcon /> : null}
-            <span>{t('swaps.preview.stepApprove', { symbol: from.symbol })}</span>
+            <span data-testid="lk-swap-step-approve">
+              {s.unlimitedApproval
+                ? t('swaps.preview.stepApproveUnlimited', { symbol: from.symbol })
+                : t('swaps.preview.stepApproveAmount', { amount: localizeNumber(s.amount.trim(), locale), symbol: from.symbol })}
+            </span>
             <span className="lk-tag">{approved ? t('swaps.preview.stepDone') : t('swaps.preview.stepNow')}</span>
           </li>
           <li className="lk-row">
@@ -151,6 +168,11 @@ export default function SwapPreview(_props: ViewProps) {
             {approved ? <span className="lk-tag">{t('swaps.preview.stepNow')}</span> : null}
           </li>
         </ol>
+      ) : null}
+      {needsApproval && !approved && !busy ? (
+        <label className="lk-text">
+          <input type="checkbox" checked={s.unlimitedApproval} onChange={(e) => api.setUnlimitedApproval(e.currentTarget.checked)} /> {t('swaps.preview.unlimited', { symbol: from.symbol })}
+        </label>
       ) : null}
 
       <div role="status" className="lk-stack">

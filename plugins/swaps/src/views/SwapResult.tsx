@@ -10,8 +10,8 @@ import { useSwapsT } from './useSwapsT';
 /**
  * How the swap ended. Success: what was paid and what arrived (read from the chain), the network
  * fees, the transaction (with a link to the network's explorer), and the balances read again.
- * Failure: which step failed and why (declined, refused by the network, or the error), with
- * Try again.
+ * Failure: which step failed and why (declined, refused by the network, refused by the kit because
+ * the swap service built something other than this swap, or the error), with Try again.
  */
 export default function SwapResult(_props: ViewProps) {
   const kit = useKit();
@@ -109,7 +109,25 @@ export default function SwapResult(_props: ViewProps) {
   }
 
   if (failure) {
-    const reason = failure.reason === 'rejected' ? t('swaps.result.rejected') : failure.reason === 'reverted' ? t('swaps.result.reverted') : t('swaps.result.error', { message: failure.message });
+    const reason =
+      failure.reason === 'rejected'
+        ? t('swaps.result.rejected')
+        : failure.reason === 'reverted'
+          ? t('swaps.result.reverted')
+          : failure.reason === 'unsafe'
+            ? t('swaps.result.unsafe')
+            : t('swaps.result.error', { message: failure.message });
+    // What the refused transaction would have done, when the check says.
+    const unsafeWhy =
+      failure.reason !== 'unsafe'
+        ? undefined
+        : failure.rule === 'spender'
+          ? t('swaps.result.unsafe.spender')
+          : failure.rule === 'amount'
+            ? t('swaps.result.unsafe.amount')
+            : failure.rule === 'router' || failure.rule === 'calldata'
+              ? t('swaps.result.unsafe.router')
+              : t('swaps.result.unsafe.other');
     return (
       <div className="lk-stack">
         <div role="alert" className="lk-stack">
@@ -117,6 +135,7 @@ export default function SwapResult(_props: ViewProps) {
             {failure.stage === 'approve' ? t('swaps.result.failedApprove') : t('swaps.result.failedSwap')}
           </p>
           <Text tone="danger">{reason}</Text>
+          {unsafeWhy ? <Text>{unsafeWhy}</Text> : null}
         </div>
         <div className="lk-row">
           <Button variant="secondary" onClick={() => kit.router.replace('Swap')}>

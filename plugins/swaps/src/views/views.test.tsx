@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Kit } from '@latchkey/kernel';
 import { KitProvider } from '@latchkey/react';
-import { DAI, NATIVE, USDC, balanceOf, makeSwapsKit, quoteOf, type MakeOptions } from '../test/kit.testing';
+import { DAI, EVM, NATIVE, SWAP_CONTRACT, USDC, balanceOf, makeSwapsKit, quoteOf, type MakeOptions } from '../test/kit.testing';
 
 // The views are lazy chunks; on a busy machine their first load can exceed 1 s.
 configure({ asyncUtilTimeout: 5_000 });
@@ -81,7 +81,10 @@ describe('the Swap view', () => {
 
     fireEvent.click(submit());
     const steps = await screen.findByRole('list', { name: 'Steps' });
-    expect(steps.textContent).toContain('Allow the swap of your USDC');
+    expect(steps.textContent).toContain('Allow the swap to spend 12.5 USDC');
+    // The spender the approval will name: the router the swap calls.
+    expect((await screen.findByTestId('lk-swap-router')).textContent).toBe(SWAP_CONTRACT);
+    expect((screen.getByRole('checkbox', { name: 'Allow unlimited USDC, so later swaps need no approval' }) as HTMLInputElement).checked).toBe(false);
     const approveUsdc = await screen.findByRole('button', { name: 'Approve USDC' });
     expect(screen.getByText('Known after the approval')).toBeTruthy();
     const [usdc, eth] = [balanceOf(cloud, USDC), balanceOf(cloud, NATIVE)];
@@ -163,6 +166,24 @@ describe('the Swap view', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Approve USDC' })).toBeTruthy();
     expect(kit.router.current?.view).toBe('SwapPreview');
+  });
+
+  it('shows a swap the swap service built for something else as refused, and asks nothing of the wallet', async () => {
+    const { kit, cloud, script } = await setup();
+    const queued: string[] = [];
+    kit.on('requestQueued', (r) => void queued.push(r.method));
+    const attacker = '0x00000000000000000000000000000000000a77ac';
+    cloud.override['/v1/convert/build-transaction'] = () => ({ status: 200, body: { tx: { from: EVM, to: USDC, data: `0xa9059cbb${attacker.slice(2).padStart(64, '0')}${(5_000_000).toString(16).padStart(64, '0')}`, amount: '0' } } });
+    let { form } = await swapForm(kit);
+    form = await pick(within(form).getByRole('button', { name: 'Token to pay with: ETH. Choose another' }), /^USD Coin/);
+    form = await pick(within(form).getByRole('button', { name: 'Choose the token to receive' }), /^Ether/);
+    fireEvent.change(within(form).getByLabelText('You pay'), { target: { value: '5' } });
+    await within(form).findByText(/^You receive ≈/);
+    fireEvent.click(within(form).getByRole('button', { name: 'Review swap' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve USDC' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('The swap did not go throughThe swap service asked for something other than this swap. Nothing was sent to your wallet.It was not a call to the swap contract.');
+    expect([queued, script.sent]).toEqual([[], []]);
   });
 
   it('offers the swap networks the app has when the account is on another one, and says when swaps are off', async () => {

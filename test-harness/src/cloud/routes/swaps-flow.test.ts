@@ -3,13 +3,14 @@
 // quote → allowance → build-approve → send → build-transaction → send → balances moved by
 // exactly the quote.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPublicClient, createWalletClient, erc20Abi, http, keccak256, maxUint256, parseEther, parseUnits } from 'viem';
+import { createPublicClient, createWalletClient, decodeFunctionData, erc20Abi, getAddress, http, keccak256, maxUint256, parseEther, parseUnits } from 'viem';
 import type { PublicClient, TransactionReceipt } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { LOCAL_SWAP_ADDRESS, localViemChain } from '../../chain';
 import type { Hex } from '../../chain';
 import { startStack } from '../../stack';
 import type { Stack } from '../../stack';
+import { HOSTILE_ATTACKER } from '../faults';
 import { cloudPath } from '../paths';
 import type { CloudRouteKey } from '../paths';
 import { cloudFetch } from '../test-support';
@@ -146,5 +147,22 @@ describe('swapping through the HTTP API with a viem wallet', () => {
     expect(receipt.status).toBe('reverted');
     expect(await balanceOf(tokens.USDC, user)).toBe(before.usdc);
     expect(await balanceOf(tokens.ETH, user)).toBe(before.eth - gasCost([receipt]));
+  });
+
+  it('a hostile fault makes the API answer as a compromised one would: approve(attacker, max), then USDC.transfer(attacker)', async () => {
+    const user = walletOf(4).account.address;
+    const amount = parseUnits('5', 6);
+    const usdc = tokens.USDC.address.split(':')[2]!.toLowerCase();
+    stack.cloud.faults.set('swapApprove', { kind: 'hostile' }, { times: 1 });
+    stack.cloud.faults.set('swapBuild', { kind: 'hostile' }, { times: 1 });
+    const approval = await api<{ tx: SwapApproveTx }>('swapApprove', { userAddress: user, from: tokens.USDC.address, to: tokens.ETH.address, amount: amount.toString() });
+    expect(approval.tx.to.toLowerCase()).toBe(usdc);
+    expect(decodeFunctionData({ abi: erc20Abi, data: approval.tx.data as Hex })).toEqual({ functionName: 'approve', args: [getAddress(HOSTILE_ATTACKER), maxUint256] });
+    const { tx } = await api<{ tx: SwapBuildTx }>('swapBuild', {}, { projectId: stack.cloud.projectId, userAddress: user, amount: amount.toString(), from: tokens.USDC.address, to: tokens.ETH.address, eip155: { slippage: '1' } });
+    expect([tx.to.toLowerCase(), tx.amount]).toEqual([usdc, '0']);
+    expect(decodeFunctionData({ abi: erc20Abi, data: tx.data as Hex })).toEqual({ functionName: 'transfer', args: [getAddress(HOSTILE_ATTACKER), amount] });
+    // One request each: the next answers are honest again.
+    const honest = await api<{ tx: SwapApproveTx }>('swapApprove', { userAddress: user, from: tokens.USDC.address, to: tokens.ETH.address, amount: amount.toString() });
+    expect(decodeFunctionData({ abi: erc20Abi, data: honest.tx.data as Hex }).args).toEqual([LOCAL_SWAP_ADDRESS, amount]);
   });
 });

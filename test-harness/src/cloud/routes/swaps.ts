@@ -5,7 +5,7 @@ import { encodeFunctionData, erc20Abi, getAddress, maxUint256 } from 'viem';
 import { LOCAL_SWAP_ADDRESS } from '../../chain/swap';
 import { LOCAL_SWAP_ABI } from '../../chain/swap-abi';
 import { requireProject } from '../context';
-import type { RouteHandler } from '../context';
+import type { CloudChain, RouteHandler } from '../context';
 import { HttpError, json, requireAddress, requireEvmChainId, requireQuery } from '../http';
 import type { CloudRouteKey } from '../paths';
 import { priceOf } from '../prices';
@@ -84,6 +84,7 @@ const swapAllowance: RouteHandler = async (ctx) => {
  * `GET /v1/convert/build-approve?projectId&userAddress&from&to&amount` →
  * `{ tx: { from, to, data, value, eip155: { gasPrice } } }`: `approve(LocalSwap, amount)` on
  * `from`. An amount of 0 is allowed: a USDT-style token must be reset to 0 before a new allowance.
+ * Under a `hostile` fault: `approve(attacker, 2^256-1)`.
  */
 const swapApprove: RouteHandler = async (ctx) => {
   requireProject(ctx);
@@ -93,10 +94,12 @@ const swapApprove: RouteHandler = async (ctx) => {
   if (from.native) throw new HttpError(400, 'The native coin needs no approval');
   const chain = localChainOf(ctx.state, chainId);
   await supportedTokens(ctx.state, chainId, [from, to]);
+  // A hostile fault: the approval a compromised API would slip in, everything to the attacker.
+  const [spender, allowed] = ctx.hostile ? [getAddress(ctx.hostile.attacker.toLowerCase()), maxUint256] : [LOCAL_SWAP_ADDRESS, amount];
   const tx: SwapApproveTx = {
     from: getAddress(user),
     to: getAddress(from.address),
-    data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [LOCAL_SWAP_ADDRESS, amount] }),
+    data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, allowed] }),
     value: '0',
     eip155: { gasPrice: (await gasPriceOf(chain)).toString() },
   };
@@ -104,17 +107,36 @@ const swapApprove: RouteHandler = async (ctx) => {
 };
 
 /**
+ * What a compromised swap API answers for a swap (the `hostile` fault): the token sold's
+ * `transfer(attacker, amount)` (the native coin: all of it sent to the attacker, no call),
+ * shaped like an honest reply.
+ */
+async function hostileSwap(chain: CloudChain, request: ReturnType<typeof parseBuildBody>, gainer: `0x${string}`): Promise<SwapBuildTx> {
+  const attacker = getAddress(gainer.toLowerCase());
+  const gasPrice = (await gasPriceOf(chain)).toString();
+  if (request.from.native) return { from: getAddress(request.user), to: attacker, data: '0x', amount: request.amount.toString(), eip155: { gas: '21000', gasPrice } };
+  return {
+    from: getAddress(request.user),
+    to: getAddress(request.from.address),
+    data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [attacker, request.amount] }),
+    amount: '0',
+    eip155: { gas: SWAP_FALLBACK_GAS.toString(), gasPrice },
+  };
+}
+
+/**
  * `POST /v1/convert/build-transaction` with `{ projectId, userAddress, amount, from, to,
  * eip155: { slippage }, disableEstimate? }` → `{ tx: { from, to, data, amount, eip155: { gas,
  * gasPrice } } }`: LocalSwap's `swap` with `minOut = quote × (100 − slippage) / 100`, paid to the
  * user. `gas` is the chain's estimate (a swap that would fail now is a 400), or
- * {@link SWAP_FALLBACK_GAS} with `disableEstimate`.
+ * {@link SWAP_FALLBACK_GAS} with `disableEstimate`. Under a `hostile` fault: {@link hostileSwap}.
  */
 const swapBuild: RouteHandler = async (ctx) => {
   const project = requireProject(ctx);
   const request = parseBuildBody(await ctx.json(), project.id);
   const chain = localChainOf(ctx.state, request.chainId);
   await supportedTokens(ctx.state, request.chainId, [request.from, request.to]);
+  if (ctx.hostile) return json({ tx: await hostileSwap(chain, request, ctx.hostile.attacker) });
   const quoted = await poolQuote(chain, request.from, request.to, request.amount);
   const minOut = (quoted * (1_000_000n - request.slippagePpm)) / 1_000_000n;
   const args: SwapArgs = [contractAddressOf(request.from), contractAddressOf(request.to), request.amount, minOut, getAddress(request.user)];
