@@ -50,6 +50,7 @@ const sidebar: DefaultTheme.Sidebar = [
       { text: 'Theming', link: '/guide/theming' },
       { text: 'Languages (i18n)', link: '/guide/i18n' },
       { text: 'Content-Security-Policy', link: '/guide/csp' },
+      { text: 'Security', link: '/guide/security' },
       { text: 'Server-side rendering', link: '/guide/ssr' },
       { text: 'Self-hosting the services', link: '/guide/self-hosting' },
       { text: 'Testing your dapp', link: '/guide/testing' },
