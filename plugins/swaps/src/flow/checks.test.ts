@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SwapTransactionError } from '../errors';
-import { checkApproval, checkSwap } from './checks';
+import { checkApproval, checkRouterCode, checkSwap } from './checks';
 
 const USER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
@@ -77,5 +77,13 @@ describe('the swap the swap API built', () => {
   it('refuses another sender and another native amount', () => {
     expect(ruleOf(() => checkSwap(swap({ from: ATTACKER }), expected))).toBe('sender');
     expect(ruleOf(() => checkSwap(swap({ value: 1n }), expected))).toBe('value');
+  });
+});
+
+describe('the router is a contract on the chain', () => {
+  it('an address without code is refused as the router; one with code passes', () => {
+    expect(() => checkRouterCode('0x', '0x00000000000000000000000000000000000000aa')).toThrow('The swap router is not a contract');
+    expect(() => checkRouterCode(null, '0x00000000000000000000000000000000000000aa')).toThrow('The swap router is not a contract');
+    expect(() => checkRouterCode('0x6080604052', '0x00000000000000000000000000000000000000aa')).not.toThrow();
   });
 });

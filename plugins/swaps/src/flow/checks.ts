@@ -97,3 +97,15 @@ export function checkSwap(tx: BuiltSwap, expected: SwapExpectation): string {
   if (expected.allowlist && !expected.allowlist.has(router)) refuse('router', 'The swap router is not one this app allows', `a call on ${tx.to}`);
   return router;
 }
+
+/**
+ * The router must be a contract: code at its address on the swap's network (read from the chain,
+ * not from the swap API). A swap "call" to an address with no code is a plain transfer of whatever
+ * it carries, to whoever holds that address.
+ *
+ * @example
+ * checkRouterCode('0x', '0xabc…') // throws: The swap router is not a contract
+ */
+export function checkRouterCode(code: unknown, router: string): void {
+  if (typeof code !== 'string' || !/^0x[0-9a-fA-F]*$/.test(code) || code.length <= 2) refuse('router', 'The swap router is not a contract', `no code at ${router}`);
+}

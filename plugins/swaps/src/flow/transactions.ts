@@ -1,14 +1,14 @@
 // The allowance check, the approval and the swap: each transaction built by the swap API, decoded
 // and checked against what was asked (./checks.ts) before the wallet is asked, then sent through
 // the kit (kit.request: its approval rules, the wallet) and confirmed by its receipt.
-import { KitError, UserRejectedError, ValidationError, type PluginContext } from '@latchkey/kernel';
+import { KitError, UserRejectedError, ValidationError, withTimeout, type PluginContext } from '@latchkey/kernel';
 import { MAX_UINT256 } from '@latchkey/eip155/calls';
 import { API_TIMEOUT_MS } from '../constants';
 import { SwapRevertedError, SwapTransactionError } from '../errors';
 import { validAllowanceReply, validApproveReply, validBuildReply } from '../replies.generated.js';
 import type { SwapTarget } from '../target';
 import type { SwapCheckRule, SwapFailure, SwapRecord, SwapsState } from '../types';
-import { checkApproval, checkSwap } from './checks';
+import { checkApproval, checkRouterCode, checkSwap } from './checks';
 import { isCurrent, messageOf, prepare, type FlowDeps, type Prepared } from './shared';
 import { loadPrices, readBalances } from './tokens';
 
@@ -171,6 +171,8 @@ async function buildSwap(
     { from: tx.from, to: tx.to, data: tx.data, value },
     { user: p.target.address, value: p.from.native ? p.units : 0n, tokens: [p.from.address, p.to.address], router: options.router, allowlist: deps.routers.get(p.target.network.caipNetworkId) },
   );
+  // The router the API named, asked of the chain itself: it must be a contract.
+  checkRouterCode(await withTimeout(ctx.rpc(p.target.network).request<unknown>({ method: 'eth_getCode', params: [tx.to, 'latest'] }), API_TIMEOUT_MS, { signal: ctx.signal }), tx.to);
   return { from: tx.from, to: tx.to, data: tx.data, value, ...(tx.eip155?.gas ? { gas: tx.eip155.gas } : {}), ...(tx.eip155?.gasPrice ? { gasPrice: tx.eip155.gasPrice } : {}) };
 }
 

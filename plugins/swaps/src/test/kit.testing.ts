@@ -182,6 +182,8 @@ const hex = (v: bigint) => `0x${v.toString(16)}`;
 function rpc(cloud: FakeCloud, method: string, params: unknown[]): unknown {
   if (method === 'eth_getBalance') return hex(balanceOf(cloud, NATIVE, String(params[0])));
   if (method === 'eth_gasPrice') return hex(GAS_PRICE);
+  // The fake chain's contracts: the swap router and the tokens have code, accounts none.
+  if (method === 'eth_getCode') return [SWAP_CONTRACT, USDC, USDT, DAI].some((a) => a.toLowerCase() === String(params[0]).toLowerCase()) ? '0x6080604052' : '0x';
   if (method === 'eth_call') {
     const { to, data } = params[0] as { to: string; data: string };
     if (data.startsWith('0x70a08231')) return `0x${balanceOf(cloud, to, `0x${data.slice(-40)}`).toString(16).padStart(64, '0')}`;
