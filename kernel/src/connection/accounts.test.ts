@@ -29,6 +29,8 @@ describe('accounts from a wallet pass the namespace’s address rule', () => {
       expect(chain.account.address).toBeUndefined();
       expect(kit.getState().connections.eip155 ?? []).toEqual([]);
       expect([...storage.values()].some((v) => v.includes('pwn') || v.includes('\u202E') || v.includes('\u200B') || v.includes('a'.repeat(298)))).toBe(false);
+      // The wallet's side of the refused connection is ended too.
+      await vi.waitFor(() => expect(w.calls.map((c) => c.method)).toContain('disconnect'));
       await kit.destroy();
     });
   }

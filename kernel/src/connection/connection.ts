@@ -394,6 +394,11 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
         const result = await withTimeout(adapter.connect({ namespaces, networks: networksFor(namespaces), signal: controller.signal }), adapter.connectTimeoutMs ?? CONNECT_TIMEOUT_MS, { signal: controller.signal });
         const refused: string[] = [];
         const sessions = validSessions(result, namespaces, refused);
+        // What the wallet granted but the kit refused is handed back: the wallet's side ends too.
+        const dropped = namespaces.filter((ns) => !sessions.some((x) => x.namespace === ns) && result?.sessions?.some?.((x) => x?.namespace === ns));
+        if (dropped.length && refused.some((r) => r !== 'no account')) {
+          void withTimeout(adapter.disconnect({ namespaces: dropped }), adapter.disconnectTimeoutMs ?? DISCONNECT_TIMEOUT_MS).catch(() => undefined);
+        }
         if (!sessions.length && refused.some((r) => r !== 'no account')) throw new ConnectorError('The wallet returned an invalid account', { details: refused.join('; ') });
         if (!sessions.length) throw new ConnectorError('The wallet returned no account');
         // A later connect, or a disconnect, happened meanwhile: that answer is no longer wanted.
