@@ -289,7 +289,7 @@ describe('the embedded wallet (email login over the reference secure frame), end
     const smart = user.smartAccount as Address;
     expect(await client.getCode({ address: smart })).toBeUndefined();
     // The email wallet has no screen of its own: each action is one approval in the kit's view.
-    const seen = await recordKitViews(page);
+    const kitViews = await recordKitViews(page);
     const wrapped = await signInPage(page);
     expect(wrapped.endsWith('6492'.repeat(16))).toBe(true);
     expect(await client.verifyMessage({ address: smart, message: MESSAGE, signature: wrapped })).toBe(true);
@@ -341,7 +341,7 @@ describe('the embedded wallet (email login over the reference secure frame), end
     expect(await lamportsOf(receiver)).toBe(receiverBefore + SOL / 100n);
     expect(await lamportsOf(user.solana)).toBe(senderBefore - SOL / 100n - 5_000n);
     // Seven actions (four signatures, three sends): seven approvals of the kit's, one each.
-    expect((await seen()).approvals).toBe(7);
+    expect((await kitViews()).approvals).toBe(7);
 
     // Reload: the frame still holds the session; the kit reconnects silently, as the EOA the visitor chose.
     const beforeReload = await dappSide(page);
