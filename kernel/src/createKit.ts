@@ -222,6 +222,14 @@ export function createKit(input: KitOptions): Kit {
       setActiveNamespace(ns);
     },
     namespace: (ns) => namespaceRegistry.get(ns),
+    describeRequest({ namespace: ns, method, params }) {
+      const network = store.getState().chains[ns]?.network.caipNetwork;
+      try {
+        return namespaceRegistry.get(ns)?.describeRequest?.({ method, params, network }, namespaceRegistry.tools(ns));
+      } catch {
+        return undefined;
+      }
+    },
     rpcRanking(caipNetworkId) {
       const network = Object.values(store.getState().chains).flatMap((c) => c.network.requestedCaipNetworks).find((n) => n.caipNetworkId === caipNetworkId);
       return network && namespaceRegistry.tools(network.chainNamespace)?.rpc(network).ranking?.();

@@ -11,7 +11,7 @@ import type { Translate } from './i18n/i18n';
 import type { AlertCode } from './alerts/catalogue';
 
 import type { RequestArgs } from './requests/types';
-import type { MethodSafety, NamespaceAdapter } from './plugins/namespace';
+import type { MethodSafety, NamespaceAdapter, RequestDescription } from './plugins/namespace';
 import type { RecentConnection } from './connection/stored';
 import type { KitDebugLog } from './log/lazyDebugLog';
 import type { RpcEndpointRank } from './net/ranking';
@@ -83,6 +83,13 @@ export interface Kit {
   setActiveNamespace(namespace: ChainNamespace): void;
   /** The namespace adapter a chain plugin contributed (how to describe a request, validate an address…). */
   namespace(namespace: ChainNamespace): NamespaceAdapter | undefined;
+  /**
+   * A request described for people by its namespace's adapter (`describeRequest`), given the
+   * owning plugin's tools (its RPC, for facts such as a token's symbol) and the namespace's
+   * network now; undefined when the adapter has no describer or it throws. What the
+   * ApproveTransaction view shows.
+   */
+  describeRequest(request: { namespace: ChainNamespace; method: string; params: unknown }): RequestDescription | undefined | Promise<RequestDescription | undefined>;
   /**
    * How a network's RPC endpoints rank now (SPEC §9: best first, with score, stability and latency),
    * for debugging; undefined before its first read, or when it has one endpoint.

@@ -20,13 +20,23 @@ export interface BalanceDeps {
  * Reads the active account's native balance through its namespace adapter. A failed read clears
  * it and raises 'Token Balance Unavailable' (SPEC §8) once, then waits 30 s before asking again;
  * an answer that is not a plausible balance is dropped, never shown.
+ *
+ * A wallet's burst of account changes reads a handful of balances, not one per change: a burst
+ * within one task starts no read before it is over (then reads its last account); at most two
+ * reads of a namespace run at once (the newest and the one it overtook, whose answer is dropped),
+ * and refreshes asked for meanwhile are folded into one more read, of the account shown when the
+ * newest ends.
  */
 export function createBalanceRefresher(deps: BalanceDeps): (namespace: ChainNamespace) => void {
   const { store } = deps;
   const now = deps.now ?? Date.now;
   const blockedUntil = new Map<ChainNamespace, number>();
   const latest = new Map<ChainNamespace, number>();
-  return (ns) => {
+  /** Per namespace: reads under way, one about to start, and whether another was asked for meanwhile. */
+  const flights = new Map<ChainNamespace, { running: number; scheduled: boolean; again: boolean }>();
+
+  /** Reads the balance of the account shown now; resolves when the answer is applied (or dropped). */
+  function read(ns: ChainNamespace): Promise<void> | undefined {
     const chain = store.getState().chains[ns];
     const adapter = deps.namespaces.get(ns);
     const tools = deps.namespaces.tools(ns);
@@ -42,29 +52,64 @@ export function createBalanceRefresher(deps: BalanceDeps): (namespace: ChainName
       return latest.get(ns) === read && c?.account.address === address && c.network.caipNetwork?.caipNetworkId === network.caipNetworkId;
     };
     const getBalance = adapter.getBalance;
-    Promise.resolve()
+    return Promise.resolve()
       .then(() => getBalance({ address, network }, tools))
       .then(
-      (result) => {
-        if (!current()) return;
-        const valid = result && typeof result.balance === 'string' && BALANCE.test(result.balance) && typeof result.symbol === 'string' && SYMBOL.test(result.symbol);
-        store.update((s) => {
-          const a = s.chains[ns]!.account;
-          a.balance = valid ? result.balance : undefined;
-          a.balanceSymbol = valid ? result.symbol : undefined;
-        });
-      },
-      (error: unknown) => {
-        deps.logger.debug?.('[latchkey] balance refresh failed', error);
-        if (!current() || tools.signal.aborted) return;
-        blockedUntil.set(ns, now() + BALANCE_RETRY_MS);
-        store.update((s) => {
-          const a = s.chains[ns]!.account;
-          a.balance = undefined;
-          a.balanceSymbol = undefined;
-        });
-        deps.showUnavailable();
-      },
-    );
+        (result) => {
+          if (!current()) return;
+          const valid = result && typeof result.balance === 'string' && BALANCE.test(result.balance) && typeof result.symbol === 'string' && SYMBOL.test(result.symbol);
+          store.update((s) => {
+            const a = s.chains[ns]!.account;
+            a.balance = valid ? result.balance : undefined;
+            a.balanceSymbol = valid ? result.symbol : undefined;
+          });
+        },
+        (error: unknown) => {
+          deps.logger.debug?.('[latchkey] balance refresh failed', error);
+          if (!current() || tools.signal.aborted) return;
+          blockedUntil.set(ns, now() + BALANCE_RETRY_MS);
+          store.update((s) => {
+            const a = s.chains[ns]!.account;
+            a.balance = undefined;
+            a.balanceSymbol = undefined;
+          });
+          deps.showUnavailable();
+        },
+      );
+  }
+
+  /** Starts a read of `ns` (the account shown now); when the newest read ends, one more if asked for meanwhile. */
+  function start(ns: ChainNamespace, flight: { running: number; scheduled: boolean; again: boolean }): void {
+    flight.scheduled = false;
+    const pending = read(ns);
+    const id = latest.get(ns);
+    const settle = () => {
+      if (flight.again && latest.get(ns) === id) {
+        flight.again = false;
+        return schedule(ns, flight);
+      }
+      if (flight.running === 0 && !flight.scheduled && !flight.again) flights.delete(ns);
+    };
+    if (!pending) return settle();
+    flight.running++;
+    void pending.then(() => {
+      flight.running--;
+      settle();
+    });
+  }
+
+  function schedule(ns: ChainNamespace, flight: { running: number; scheduled: boolean; again: boolean }): void {
+    flight.scheduled = true;
+    // After the task's other events: a burst within it reads its last account only.
+    queueMicrotask(() => start(ns, flight));
+  }
+
+  return (ns) => {
+    let flight = flights.get(ns);
+    if (!flight) flights.set(ns, (flight = { running: 0, scheduled: false, again: false }));
+    // A read about to start reads the account shown then; with two under way, one more comes after the newest.
+    if (flight.scheduled) return;
+    if (flight.running >= 2) return void (flight.again = true);
+    schedule(ns, flight);
   };
 }

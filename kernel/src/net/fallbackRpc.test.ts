@@ -7,7 +7,7 @@ import type { VisibilitySource } from './pingGate';
 import { RpcError } from './rpcError';
 
 type Call = { jsonrpc: string; id: number; method: string; params: unknown };
-type Mode = 'ok' | 'down' | 'hang' | 'malformed' | { status: number } | { delayMs: number };
+type Mode = 'ok' | 'down' | 'hang' | 'malformed' | 'huge' | { status: number } | { delayMs: number };
 
 const PING = { method: 'eth_blockNumber' };
 const viem = () => import('./viemTransports').then((m) => m.viemTransports);
@@ -18,8 +18,9 @@ const viem = () => import('./viemTransports').then((m) => m.viemTransports);
  * Every POST is recorded with the methods it carried.
  */
 function fakeEndpoint(name: string, signal: AbortSignal, timeoutMs = 400) {
-  const state = { mode: 'ok' as Mode, posts: [] as string[][], errors: {} as Record<string, { code: number; message: string }> };
-  const answer = (c: Call) => (state.errors[c.method] ? { jsonrpc: '2.0', id: c.id, error: state.errors[c.method] } : { jsonrpc: '2.0', id: c.id, result: `${name}:${c.method}` });
+  const state = { mode: 'ok' as Mode, posts: [] as string[][], errors: {} as Record<string, { code: number; message: string }>, results: {} as Record<string, unknown> };
+  const answer = (c: Call) =>
+    state.errors[c.method] ? { jsonrpc: '2.0', id: c.id, error: state.errors[c.method] } : { jsonrpc: '2.0', id: c.id, result: c.method in state.results ? state.results[c.method] : `${name}:${c.method}` };
   const fetchFn = (async (_input: RequestInfo | URL, init?: RequestInit) => {
     const body = JSON.parse(String(init!.body)) as Call | Call[];
     const calls = Array.isArray(body) ? body : [body];
@@ -30,7 +31,10 @@ function fakeEndpoint(name: string, signal: AbortSignal, timeoutMs = 400) {
     if (mode === 'malformed') return new Response('{"jsonrpc":"2.0",');
     if (typeof mode === 'object' && 'status' in mode) return new Response('{"message":"not now"}', { status: mode.status });
     if (typeof mode === 'object' && 'delayMs' in mode) await new Promise((r) => setTimeout(r, mode.delayMs));
-    return Response.json(Array.isArray(body) ? body.map(answer) : answer(body));
+    const reply = JSON.stringify(Array.isArray(body) ? body.map(answer) : answer(body));
+    // A valid answer padded with 5 MiB of white space: past the JSON-RPC cap.
+    if (mode === 'huge') return new Response(reply.padEnd(5 * 1024 * 1024, ' '));
+    return new Response(reply);
   }) as typeof fetch;
   const endpoint: FallbackEndpoint = { url: `https://${name}.test/`, http: createHttpClient({ baseUrl: `https://${name}.test`, fetch: fetchFn, timeoutMs, signal }), path: '/' };
   return {
@@ -93,6 +97,7 @@ describe('the ranked fallback JSON-RPC client: failover', () => {
     ['answers 500', { status: 500 } as Mode],
     ['hangs past the timeout', 'hang' as Mode],
     ['answers something that is not JSON-RPC', 'malformed' as Mode],
+    ['answers more than 4 MiB (a valid answer padded)', 'huge' as Mode],
   ])('goes to the next endpoint when the first %s', async (_, mode) => {
     const { rpc, ends } = await setup(['a', 'b'], { ping: undefined });
     ends[0]!.state.mode = mode;
@@ -239,6 +244,151 @@ describe('the ranked fallback JSON-RPC client: ranking (SPEC §9)', () => {
     expect(ends[0]!.reads()).toEqual(['eth_chainId', 'eth_chainId', 'eth_chainId']);
     expect(ends.map((e) => e.pings())).toEqual([0, 0]);
     expect(order(rpc)).toEqual(['https://a.test/', 'https://b.test/']);
+  });
+});
+
+describe('the ranked fallback JSON-RPC client: each endpoint proves its chain', () => {
+  // The namespace's identity call, bound to the network (eip155:1), as networkRpc binds it.
+  const IDENTITY = { request: { method: 'eth_chainId' }, matches: (result: unknown) => result === '0x1' };
+  const HUGE = '0xd3c21bcecceda1000000'; // 1,000,000 ETH
+  const warned = (lines: string[]) => lines.filter((l) => l.startsWith('[latchkey] RPC endpoint'));
+
+  async function proving(names: string[], options: Partial<FallbackOptions> = {}) {
+    const controller = new AbortController();
+    controllers.push(controller);
+    const ends = names.map((n) => fakeEndpoint(n, controller.signal));
+    for (const e of ends) e.state.results.eth_chainId = '0x1';
+    const lines: string[] = [];
+    const warnings: string[] = [];
+    const rpc = createFallbackJsonRpcClient(
+      await viem(),
+      ends.map((e) => e.endpoint),
+      {
+        network: 'eip155:1',
+        ping: PING,
+        identity: IDENTITY,
+        signal: controller.signal,
+        intervalMs: 20,
+        pingTimeoutMs: 150,
+        logger: { debug: (line: string) => void lines.push(line), warn: (line: string) => void warnings.push(line) },
+        visibility: visibility(false),
+        ...options,
+      },
+    );
+    return { rpc, ends, controller, lines, warnings };
+  }
+
+  it('never serves a read from a fast endpoint of another chain: it is dropped, listed last, logged, and never asked again', async () => {
+    const { rpc, ends, warnings, lines } = await proving(['hostile', 'honest'], { ping: undefined });
+    const [hostile, honest] = ends;
+    hostile!.state.results = { eth_chainId: '0x7a69', eth_getBalance: HUGE };
+    honest!.state.results.eth_getBalance = '0x1bc16d674ec80000';
+
+    await expect(rpc.request({ method: 'eth_getBalance', params: ['0x1', 'latest'] })).resolves.toBe('0x1bc16d674ec80000');
+    // The hostile endpoint was asked its chain in the same POST as the read; its balance was thrown away.
+    expect(hostile!.state.posts).toEqual([['eth_chainId', 'eth_getBalance']]);
+    expect(rpc.ranking().map((r) => [r.url, r.chain, r.score])).toEqual([
+      ['https://honest.test/', 'proven', undefined],
+      ['https://hostile.test/', 'wrong', 0],
+    ]);
+    expect(warned(warnings)).toEqual(['[latchkey] RPC endpoint https://hostile.test/ dropped: it serves another chain than eip155:1 (eth_chainId answered "0x7a69")']);
+    expect(lines).toEqual([expect.stringMatching(/^\[latchkey\] RPC ranking of eip155:1: 1\. https:\/\/honest\.test\/ .*, 2\. https:\/\/hostile\.test\/ .*another chain: dropped\)$/)]);
+    for (let i = 0; i < 3; i++) await expect(rpc.request({ method: 'eth_getBalance', params: ['0x1', 'latest'] })).resolves.toBe('0x1bc16d674ec80000');
+    expect(hostile!.state.posts).toHaveLength(1);
+  });
+
+  it('with ranking pings, a fast endpoint of another chain never serves a read and is never pinged once dropped', async () => {
+    const { rpc, ends } = await proving(['hostile', 'honest']);
+    const [hostile, honest] = ends;
+    hostile!.state.results = { eth_chainId: '0x7a69', eth_getBalance: HUGE };
+    honest!.state.results.eth_getBalance = '0x1bc16d674ec80000';
+    for (let i = 0; i < 3; i++) await expect(rpc.request({ method: 'eth_getBalance', params: ['0x1', 'latest'] })).resolves.toBe('0x1bc16d674ec80000');
+    // The first ranking round and the first read, sent before either was answered, each carried the chain check; nothing after.
+    const asked = hostile!.state.posts.length;
+    expect(asked).toBeLessThanOrEqual(2);
+    expect(hostile!.state.posts.every((p) => p[0] === 'eth_chainId')).toBe(true);
+    await vi.waitFor(() => expect(rpc.ranking()[0]!.samples).toBeGreaterThan(3));
+    expect(hostile!.state.posts).toHaveLength(asked);
+    expect(rpc.ranking().map((r) => [r.url, r.chain, r.stability])).toEqual([
+      ['https://honest.test/', 'proven', 1],
+      ['https://hostile.test/', 'wrong', 0],
+    ]);
+  });
+
+  it('asks an endpoint once, in the batch of its first reads, then reads go alone; every ping carries the check', async () => {
+    const { rpc, ends } = await proving(['a', 'b']);
+    await Promise.all([rpc.request({ method: 'eth_getBalance' }), rpc.request({ method: 'eth_call' })]);
+    await rpc.request({ method: 'eth_gasPrice' });
+    const reads = ends[0]!.state.posts.filter((p) => !p.includes(PING.method));
+    expect(reads).toEqual([['eth_chainId', 'eth_getBalance', 'eth_call'], ['eth_gasPrice']]);
+    await vi.waitFor(() => expect(ends[1]!.pings()).toBeGreaterThan(1));
+    expect(ends[1]!.state.posts.every((p) => p.join() === 'eth_chainId,eth_blockNumber')).toBe(true);
+    expect(rpc.ranking().map((r) => r.chain)).toEqual(['proven', 'proven']);
+  });
+
+  it('drops an endpoint that answers for another chain at a later ping', async () => {
+    const { rpc, ends, warnings } = await proving(['a', 'b']);
+    await expect(rpc.request({ method: 'eth_getBalance' })).resolves.toBe('a:eth_getBalance');
+    ends[0]!.state.results.eth_chainId = '0x89';
+    await vi.waitFor(() => expect(rpc.ranking().at(-1)).toMatchObject({ url: 'https://a.test/', chain: 'wrong' }));
+    await expect(rpc.request({ method: 'eth_getBalance' })).resolves.toBe('b:eth_getBalance');
+    expect(warned(warnings)).toHaveLength(1);
+    // Answering the right chain again does not bring it back.
+    ends[0]!.state.results.eth_chainId = '0x1';
+    await new Promise((r) => setTimeout(r, 100));
+    expect(rpc.ranking().at(-1)).toMatchObject({ url: 'https://a.test/', chain: 'wrong' });
+  });
+
+  it.each([
+    ['an RPC error', (e: ReturnType<typeof fakeEndpoint>) => void (e.state.errors.eth_chainId = { code: -32601, message: 'method not found' })],
+    ['no usable answer', (e: ReturnType<typeof fakeEndpoint>) => void (e.state.results.eth_chainId = { chainId: 1 })],
+  ])('does not serve a read from an endpoint whose check gives %s', async (_, breakIt) => {
+    const { rpc, ends } = await proving(['a', 'b'], { ping: undefined });
+    breakIt(ends[0]!);
+    await expect(rpc.request({ method: 'eth_getBalance' })).resolves.toBe('b:eth_getBalance');
+    // It was asked (and answered the read itself), but its answer was not used.
+    expect(ends[0]!.state.posts[0]).toEqual(['eth_chainId', 'eth_getBalance']);
+  });
+
+  it('retries the check of an endpoint whose check failed (it was down), and reads from it once it proves its chain', async () => {
+    const { rpc, ends } = await proving(['a', 'b'], { ping: undefined });
+    ends[0]!.state.mode = 'down';
+    await expect(rpc.request({ method: 'eth_getBalance' })).resolves.toBe('b:eth_getBalance');
+    ends[0]!.state.mode = 'ok';
+    await expect(rpc.request({ method: 'eth_getBalance' })).resolves.toBe('a:eth_getBalance');
+    expect(rpc.ranking()[0]).toMatchObject({ url: 'https://a.test/', chain: 'proven' });
+  });
+
+  it('keeps a transport failure of the check as it is (the last endpoint’s 503), as without the check', async () => {
+    const { rpc, ends } = await proving(['a', 'b'], { ping: undefined });
+    ends[0]!.state.mode = 'down';
+    ends[1]!.state.mode = { status: 503 };
+    const error = await rpc.request({ method: 'eth_getBalance' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).shortMessage).toBe('HTTP status code 503');
+  });
+
+  it('fails the read with a clear error when every endpoint serves another chain', async () => {
+    const { rpc, ends } = await proving(['a', 'b'], { ping: undefined });
+    for (const e of ends) e.state.results.eth_chainId = '0x38';
+    const error = await rpc.request({ method: 'eth_getBalance' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).shortMessage).toBe('No RPC endpoint serves this network');
+    expect((error as NetworkError).details).toBe('eip155:1');
+    // And again without a byte sent.
+    const sent = ends.map((e) => e.state.posts.length);
+    await expect(rpc.request({ method: 'eth_getBalance' })).rejects.toThrow('No RPC endpoint serves this network');
+    expect(ends.map((e) => e.state.posts.length)).toEqual(sent);
+  });
+
+  it('drops an endpoint whose identity test throws on its answer', async () => {
+    const { rpc, ends } = await proving(['a', 'b'], {
+      ping: undefined,
+      identity: { request: { method: 'eth_chainId' }, matches: (r) => (r as string).toLowerCase() === '0x1' },
+    });
+    ends[0]!.state.results.eth_chainId = null;
+    await expect(rpc.request({ method: 'eth_getBalance' })).resolves.toBe('b:eth_getBalance');
+    expect(rpc.ranking().at(-1)).toMatchObject({ url: 'https://a.test/', chain: 'wrong' });
   });
 });
 

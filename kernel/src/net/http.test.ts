@@ -1,6 +1,6 @@
 import { getEventListeners } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient, DEFAULT_TIMEOUT_MS } from './http';
+import { createHttpClient, DEFAULT_TIMEOUT_MS, ResponseTooLargeError } from './http';
 import { validateOriginsReply } from '../config/replies.generated';
 import { AbortedError, HttpError, NetworkError, TimeoutError, ValidationError, isKitError } from '../errors';
 import { recordingFetch } from '../testing/fixtures';
@@ -175,5 +175,88 @@ describe('createHttpClient', () => {
     expect(u.pathname).toBe('/getWalletImage/abc');
     expect(u.searchParams.get('projectId')).toBe('p1');
     expect(u.searchParams.get('size')).toBe('md');
+  });
+});
+
+/**
+ * A reply whose body streams `chunks` chunks of `chunkBytes` (forever with Infinity), with the
+ * headers given; counts the chunks pulled and whether the reader cancelled the stream.
+ */
+function streamed(chunkBytes: number, chunks: number, headers: Record<string, string> = {}) {
+  const state = { pulled: 0, cancelled: false };
+  const chunk = new TextEncoder().encode('"'.padEnd(chunkBytes, 'x'));
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (state.pulled >= chunks) return controller.close();
+      state.pulled++;
+      controller.enqueue(chunk);
+    },
+    cancel() {
+      state.cancelled = true;
+    },
+  });
+  const fetchFn = (async () => new Response(body, { headers: { 'content-type': 'application/json', ...headers } })) as typeof fetch;
+  return { state, fetch: fetchFn };
+}
+
+describe('createHttpClient: the size of a reply', () => {
+  const MiB = 1024 * 1024;
+
+  it('refuses a declared content-length over the cap before reading a byte', async () => {
+    const reply = streamed(64 * 1024, 100, { 'content-length': String(100 * 64 * 1024) });
+    const api = createHttpClient({ baseUrl: 'http://cloud.test', fetch: reply.fetch });
+    const { error } = await settle(api.get('/getWallets'));
+    expect(isKitError(error, 'RESPONSE_TOO_LARGE')).toBe(true);
+    expect((error as InstanceType<typeof ResponseTooLargeError>).shortMessage).toBe('Reply too large');
+    expect((error as InstanceType<typeof ResponseTooLargeError>).details).toBe(`GET /getWallets: ${100 * 64 * 1024} bytes, at most ${MiB}`);
+    expect(reply.state.pulled).toBeLessThanOrEqual(1);
+    expect(reply.state.cancelled).toBe(true);
+  });
+
+  it('cuts a reply whose content-length lies (says 2 bytes, streams 2 MiB) the moment it passes the cap', async () => {
+    const reply = streamed(64 * 1024, 32, { 'content-length': '2' });
+    const api = createHttpClient({ baseUrl: 'http://cloud.test', fetch: reply.fetch });
+    const { error } = await settle(api.get('/config'));
+    expect(error).toBeInstanceOf(ResponseTooLargeError);
+    expect(reply.state.pulled).toBeLessThanOrEqual(18);
+    expect(reply.state.cancelled).toBe(true);
+  });
+
+  it('cuts an endless chunked reply (no content-length) at the cap instead of reading until the timeout', async () => {
+    const reply = streamed(64 * 1024, Infinity);
+    const api = createHttpClient({ baseUrl: 'http://cloud.test', fetch: reply.fetch });
+    const started = Date.now();
+    const { error } = await settle(api.get('/config'));
+    expect(error).toBeInstanceOf(ResponseTooLargeError);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    // 1 MiB in 64 KiB chunks: the 17th passes it.
+    expect(reply.state.pulled).toBeLessThanOrEqual(18);
+    expect(reply.state.cancelled).toBe(true);
+  });
+
+  it('takes a cap per call: larger for a route that needs it, smaller for one that does not', async () => {
+    const big = streamed(64 * 1024, 32);
+    await expect(createHttpClient({ baseUrl: 'http://cloud.test', fetch: big.fetch }).get('/big', { as: 'text', maxBytes: 4 * MiB })).resolves.toHaveLength(2 * MiB);
+    const small = recordingFetch({ '/small': { data: 'x'.repeat(2_000) } });
+    const { error } = await settle(createHttpClient({ baseUrl: 'http://cloud.test', fetch: small.fetch }).get('/small', { maxBytes: 1_000 }));
+    expect(error).toBeInstanceOf(ResponseTooLargeError);
+    await expect(createHttpClient({ baseUrl: 'http://cloud.test', fetch: small.fetch }).get('/small', { maxBytes: 3_000 })).resolves.toEqual({ data: 'x'.repeat(2_000) });
+  });
+
+  it('reads an error reply for its message only (64 KiB): a huge one still gives the HTTP status', async () => {
+    const api = createHttpClient({
+      baseUrl: 'http://cloud.test',
+      fetch: (async () => new Response(JSON.stringify({ message: 'x'.repeat(100_000) }), { status: 503 })) as typeof fetch,
+    });
+    const { error } = await settle(api.get('/projects/v1/origins'));
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as InstanceType<typeof HttpError>).data).toMatchObject({ status: 503, serverMessage: undefined });
+  });
+
+  it('keeps the timeout while a reply trickles in', async () => {
+    const body = new ReadableStream<Uint8Array>({ start(c) { c.enqueue(new TextEncoder().encode('{"a":')); } });
+    const api = createHttpClient({ baseUrl: 'http://cloud.test', fetch: (async () => new Response(body)) as typeof fetch, timeoutMs: 50 });
+    const { error } = await settle(api.get('/slow'));
+    expect(error).toBeInstanceOf(TimeoutError);
   });
 });

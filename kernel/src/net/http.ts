@@ -1,8 +1,28 @@
-import { AbortedError, HttpError, NetworkError, TimeoutError, isKitError } from '../errors';
+import { AbortedError, HttpError, KitError, NetworkError, TimeoutError, isKitError, type KitErrorOptions } from '../errors';
 import { assertValid, type CompiledValidator } from '../validation/validate';
 import { buildUrl } from './url';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
+
+const MiB = 1024 * 1024;
+/**
+ * The most bytes a reply may have unless the call says otherwise: 1 MiB of JSON or text (a
+ * directory page of 100 wallets is well under it), 8 MiB for a Blob (an image); an error reply's
+ * body is read for its message only, up to 64 KiB.
+ */
+export const DEFAULT_MAX_BYTES = { json: MiB, text: MiB, blob: 8 * MiB, error: 64 * 1024 } as const;
+
+/**
+ * A reply larger than the call allows (its `content-length`, or what its stream delivered):
+ * the read is aborted there, nothing of it is used.
+ */
+export class ResponseTooLargeError extends KitError {
+  override name = 'ResponseTooLargeError';
+  override readonly code = 'RESPONSE_TOO_LARGE' as const;
+  constructor(message = 'Reply too large', options?: KitErrorOptions) {
+    super(message, options);
+  }
+}
 
 export interface HttpClientOptions {
   baseUrl: string;
@@ -22,6 +42,8 @@ export interface RequestOptions<T> {
   validate?: CompiledValidator;
   /** What to parse: JSON (default), text, or a Blob (images). */
   as?: 'json' | 'text' | 'blob';
+  /** The most bytes the reply may have (default {@link DEFAULT_MAX_BYTES} for `as`); more rejects with ResponseTooLargeError. */
+  maxBytes?: number;
   timeoutMs?: number;
   signal?: AbortSignal;
   /** Phantom for inference. */
@@ -50,8 +72,51 @@ function anySignal(signals: Array<AbortSignal | undefined>): { signal: AbortSign
 }
 
 /**
- * A fetch wrapper: adds the kit's query, a timeout on every call (10 s by default), typed errors
- * ('HTTP status code N', 'timed out') and schema-checked replies.
+ * `res`'s body, at most `cap` bytes: a declared `content-length` over it fails before anything is
+ * read; the stream is then read with a running count and cancelled the moment it passes the cap
+ * (a server may lie about the length, or send none). `orAbort` ends the wait on a timeout.
+ */
+async function readCapped(res: Response, cap: number, orAbort: <R>(p: Promise<R>) => Promise<R>, what: string): Promise<Uint8Array> {
+  const tooLarge = (size: string) => new ResponseTooLargeError('Reply too large', { details: `${what}: ${size} bytes, at most ${cap}`, data: { maxBytes: cap } });
+  const declared = Number(res.headers?.get?.('content-length') ?? Number.NaN);
+  if (declared > cap) {
+    void res.body?.cancel().catch(() => undefined);
+    throw tooLarge(String(declared));
+  }
+  const reader = res.body?.getReader?.();
+  if (!reader) {
+    // A fetch double without a stream: its text, measured once it is in.
+    const bytes = new TextEncoder().encode(await orAbort(res.text()));
+    if (bytes.byteLength > cap) throw tooLarge(String(bytes.byteLength));
+    return bytes;
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await orAbort(reader.read());
+      if (done) break;
+      size += value.byteLength;
+      if (size > cap) throw tooLarge(`more than ${cap}`);
+      chunks.push(value);
+    }
+  } catch (error) {
+    void reader.cancel().catch(() => undefined);
+    throw error;
+  }
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return body;
+}
+
+/**
+ * A fetch wrapper: adds the kit's query, a timeout on every call (10 s by default), a size cap on
+ * every reply (1 MiB of JSON by default), typed errors ('HTTP status code N', 'timed out',
+ * 'Reply too large') and schema-checked replies.
  *
  * @example
  * const api = createHttpClient({ baseUrl: 'https://api.example', query: { projectId } })
@@ -88,7 +153,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         let serverMessage: string | undefined;
         let reasons: Array<{ description: string }> | undefined;
         try {
-          const text = await orAbort(res.text());
+          const text = new TextDecoder().decode(await readCapped(res, DEFAULT_MAX_BYTES.error, orAbort, `${method} ${path}`));
           const parsed = JSON.parse(text) as { message?: unknown; error?: unknown; reasons?: unknown };
           const m = parsed.message ?? parsed.error;
           if (typeof m === 'string') serverMessage = m;
@@ -103,8 +168,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         throw new HttpError(`HTTP status code ${res.status}`, { data: { status: res.status, serverMessage, ...(reasons ? { reasons } : {}) }, details: `${method} ${path}` });
       }
       const as = req.as ?? 'json';
-      if (as === 'blob') return (await orAbort(res.blob())) as T;
-      const text = await orAbort(res.text());
+      const body = await readCapped(res, req.maxBytes ?? DEFAULT_MAX_BYTES[as], orAbort, `${method} ${path}`);
+      if (as === 'blob') return new Blob([body as BlobPart], { type: res.headers?.get?.('content-type') ?? '' }) as T;
+      const text = new TextDecoder().decode(body);
       if (as === 'text') return text as T;
       let data: unknown;
       try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createHttpClient } from './http';
-import { createJsonRpcClient } from './jsonRpc';
+import { createHttpClient, ResponseTooLargeError } from './http';
+import { createJsonRpcClient, JSON_RPC_MAX_BYTES } from './jsonRpc';
 import { RpcError } from './rpcError';
 import { NetworkError } from '../errors';
 import { recordingFetch, type RecordedRequest } from '../testing/fixtures';
@@ -115,5 +115,24 @@ describe('createJsonRpcClient', () => {
     const [first, second] = await Promise.allSettled([rpc.request({ method: 'a' }), rpc.request({ method: 'b' })]);
     expect(first).toEqual({ status: 'fulfilled', value: 'only-first' });
     expect(second.status === 'rejected' && second.reason).toBeInstanceOf(NetworkError);
+  });
+});
+
+describe('createJsonRpcClient: the size of a reply', () => {
+  it('cuts a reply over 4 MiB (JSON_RPC_MAX_BYTES) and rejects every call of the batch with ResponseTooLargeError', async () => {
+    const huge = `0x${'0'.repeat(JSON_RPC_MAX_BYTES)}`;
+    const rpc = client(rpcProxy((c) => (c.method === 'eth_call' ? huge : 'ok')));
+    const results = await Promise.allSettled([rpc.request({ method: 'eth_call' }), rpc.request({ method: 'eth_chainId' })]);
+    for (const r of results) {
+      expect(r.status).toBe('rejected');
+      expect((r as PromiseRejectedResult).reason).toBeInstanceOf(ResponseTooLargeError);
+    }
+  });
+
+  it('takes a batch of 1000 answers well under the cap', async () => {
+    const rpc = client(rpcProxy(() => `0x${'f'.repeat(64)}`));
+    const answers = await Promise.all(Array.from({ length: 1000 }, () => rpc.request({ method: 'eth_getBalance' })));
+    expect(answers).toHaveLength(1000);
+    expect(JSON_RPC_MAX_BYTES).toBe(4 * 1024 * 1024);
   });
 });

@@ -18,6 +18,13 @@ export interface JsonRpcClient {
   ranking?(): RpcEndpointRank[] | undefined;
 }
 
+/**
+ * The most bytes a JSON-RPC reply may have: a batch of up to 1000 answers (SPEC §7) fits; a
+ * hostile or broken endpoint's endless reply is cut there (ResponseTooLargeError, and a ranked
+ * network goes to its next endpoint).
+ */
+export const JSON_RPC_MAX_BYTES = 4 * 1024 * 1024;
+
 interface Queued {
   id: number;
   req: RpcRequest;
@@ -45,7 +52,7 @@ export function createJsonRpcClient(http: HttpClient, path: string, query: Recor
     if (batch.length === 0) return;
     const body = batch.map((q) => ({ jsonrpc: '2.0', id: q.id, method: q.req.method, params: q.req.params ?? [] }));
     try {
-      const reply = await http.post<unknown>(path, { query, body: batch.length === 1 ? body[0] : body });
+      const reply = await http.post<unknown>(path, { query, body: batch.length === 1 ? body[0] : body, maxBytes: JSON_RPC_MAX_BYTES });
       const replies = Array.isArray(reply) ? reply : [reply];
       const byId = new Map<unknown, Record<string, unknown>>();
       for (const r of replies) {

@@ -21,7 +21,8 @@ export interface NetworkRpcDeps {
 /**
  * The client a plugin reads `network` through (a lazy chunk: the first read of a page decides it).
  * One endpoint: the plain JSON-RPC client. Several (the proxy, then the network's URLs): the ranked
- * fallback — held by the namespace's own plugin, so the whole kit shares one ranking and one poll.
+ * fallback — held by the namespace's own plugin, so the whole kit shares one ranking and one poll —
+ * where each endpoint proves its chain with the namespace's `rpcIdentity` before it serves a read.
  *
  * @example
  * const rpc = networkRpc({ host, pluginId: 'siwx', http, signal }, mainnet)
@@ -40,7 +41,16 @@ export function networkRpc(deps: NetworkRpcDeps, network: CaipNetwork): JsonRpcC
     return { url: `${host.options.endpoints.rpc.replace(/\/+$/, '')}/v1/?chainId=${network.caipNetworkId}`, http: deps.http(host.options.endpoints.rpc), path: '/v1/', query };
   };
   const endpoints = sources.map(endpoint);
+  const adapter = host.namespaces.get(ns);
+  const identity = adapter?.rpcIdentity;
   return endpoints.length === 1
     ? lazyJsonRpcClient(endpoints[0]!.http, endpoints[0]!.path, endpoints[0]!.query)
-    : lazyFallbackJsonRpcClient(endpoints, { network: network.caipNetworkId, ping: host.namespaces.get(ns)?.rpcPing, signal: deps.signal, logger: host.logger });
+    : lazyFallbackJsonRpcClient(endpoints, {
+        network: network.caipNetworkId,
+        ping: adapter?.rpcPing,
+        // Each endpoint proves it serves this network before it serves a read (the namespace says how).
+        identity: identity && { request: identity.request, matches: (result) => identity.matches(result, network) },
+        signal: deps.signal,
+        logger: host.logger,
+      });
 }

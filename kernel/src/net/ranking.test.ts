@@ -73,3 +73,37 @@ describe('createRankingBoard', () => {
     expect(board.snapshot().map((e) => e.latencyMs)).toEqual([12, 40]);
   });
 });
+
+describe('createRankingBoard with chain identity', () => {
+  it('shows each endpoint’s chain check and puts a dropped one last with score 0, whatever its pings said', () => {
+    const changes: string[][] = [];
+    const board = createRankingBoard(['https://a', 'https://b', 'https://c'], { sampleCount: 10, weights: WEIGHTS, identity: true, onChange: (r) => changes.push(r.map((e) => `${e.url} ${e.chain}`)) });
+    expect(board.snapshot().map((e) => e.chain)).toEqual(['unchecked', 'unchecked', 'unchecked']);
+    board.setChain(1, 'proven');
+    expect(changes).toEqual([]);
+    board.setChain(0, 'wrong');
+    expect(board.snapshot().map((e) => [e.url, e.chain, e.score])).toEqual([
+      ['https://b', 'proven', undefined],
+      ['https://c', 'unchecked', undefined],
+      ['https://a', 'wrong', 0],
+    ]);
+    expect(changes).toEqual([['https://b proven', 'https://c unchecked', 'https://a wrong']]);
+    // Its pings answered fastest (a hostile endpoint may answer them): it stays last, and dropped.
+    board.record(0, ok(1));
+    board.record(1, ok(50));
+    board.record(2, ok(60));
+    board.setChain(0, 'proven');
+    expect(board.snapshot().map((e) => [e.url, e.chain])).toEqual([
+      ['https://b', 'proven'],
+      ['https://c', 'unchecked'],
+      ['https://a', 'wrong'],
+    ]);
+    expect(board.snapshot()[2]!.score).toBe(0);
+  });
+
+  it('has no chain field when the namespace has no identity call', () => {
+    const board = createRankingBoard(['https://a'], { sampleCount: 10, weights: WEIGHTS });
+    board.setChain(0, 'wrong');
+    expect(board.snapshot()[0]).not.toHaveProperty('chain');
+  });
+});

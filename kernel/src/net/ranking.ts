@@ -10,7 +10,16 @@ export interface RpcEndpointRank {
   latencyMs: number | undefined;
   /** How many samples are kept (at most the sample count, SPEC §9: 10). */
   samples: number;
+  /**
+   * Whether the endpoint proved it serves the network (its namespace's identity call): not yet,
+   * yes, or `wrong` — it answered for another chain and is dropped (listed last, score 0, never
+   * read). Absent when the namespace has no identity call.
+   */
+  chain?: EndpointChain;
 }
+
+/** What an endpoint's identity call showed so far (see `RpcEndpointRank.chain`). */
+export type EndpointChain = 'unchecked' | 'proven' | 'wrong';
 
 /** One ping of one endpoint in a ranking round. */
 export interface RankSample {
@@ -51,8 +60,10 @@ export function scoreRounds(rounds: readonly (readonly RankSample[])[], weights:
 export interface RankingBoard {
   /** Records endpoint `index`'s ping of the round under way; the last one of a round re-ranks. */
   record(index: number, sample: RankSample): void;
-  /** The endpoints, best first. */
+  /** The endpoints, best first; dropped ones (another chain) last. */
   snapshot(): RpcEndpointRank[];
+  /** Records what endpoint `index`'s identity call showed; `wrong` drops it (for good). */
+  setChain(index: number, chain: EndpointChain): void;
 }
 
 /**
@@ -62,23 +73,34 @@ export interface RankingBoard {
  * @example
  * const board = createRankingBoard(['https://a', 'https://b'], { sampleCount: 10, weights, onChange: (r) => log(r) })
  */
-export function createRankingBoard(urls: readonly string[], options: { sampleCount: number; weights: RankingWeights; onChange?(ranking: RpcEndpointRank[]): void }): RankingBoard {
+export function createRankingBoard(
+  urls: readonly string[],
+  options: { sampleCount: number; weights: RankingWeights; onChange?(ranking: RpcEndpointRank[]): void; identity?: boolean },
+): RankingBoard {
   const rounds: RankSample[][] = [];
   let round: Array<RankSample | undefined> = urls.map(() => undefined);
   let order: Array<[number | undefined, number]> = urls.map((_, i) => [undefined, i]);
+  const chains: EndpointChain[] | undefined = options.identity ? urls.map(() => 'unchecked') : undefined;
+  const wrong = (i: number) => chains?.[i] === 'wrong';
 
   const snapshot = (): RpcEndpointRank[] =>
-    order.map(([score, i]) => {
-      if (rounds.length === 0) return { url: urls[i]!, score: undefined, stability: undefined, latencyMs: undefined, samples: 0 };
-      const mine = rounds.map((r) => r[i]!);
-      return {
-        url: urls[i]!,
-        score: score !== undefined && Number.isFinite(score) ? score : undefined,
-        stability: mine.filter((s) => s.success).length / mine.length,
-        latencyMs: Math.round(mine.reduce((sum, s) => sum + s.pingMs, 0) / mine.length),
-        samples: mine.length,
-      };
-    });
+    // A dropped endpoint goes last whatever its pings said (a stable sort keeps the rest in order).
+    [...order]
+      .sort(([, a], [, b]) => Number(wrong(a)) - Number(wrong(b)))
+      .map(([score, i]) => {
+        const chain = chains ? { chain: chains[i]! } : {};
+        if (rounds.length === 0) return { url: urls[i]!, score: wrong(i) ? 0 : undefined, stability: undefined, latencyMs: undefined, samples: 0, ...chain };
+        const mine = rounds.map((r) => r[i]!);
+        return {
+          url: urls[i]!,
+          score: wrong(i) ? 0 : score !== undefined && Number.isFinite(score) ? score : undefined,
+          stability: mine.filter((s) => s.success).length / mine.length,
+          latencyMs: Math.round(mine.reduce((sum, s) => sum + s.pingMs, 0) / mine.length),
+          samples: mine.length,
+          ...chain,
+        };
+      });
+  const orderKey = () => snapshot().map((r) => r.url).join();
 
   return {
     record(index, sample) {
@@ -88,9 +110,15 @@ export function createRankingBoard(urls: readonly string[], options: { sampleCou
       rounds.push(round as RankSample[]);
       round = urls.map(() => undefined);
       if (rounds.length > options.sampleCount) rounds.shift();
-      const before = order.map(([, i]) => i).join();
+      const before = orderKey();
       order = scoreRounds(rounds, options.weights);
-      if (order.map(([, i]) => i).join() !== before) options.onChange?.(snapshot());
+      if (orderKey() !== before) options.onChange?.(snapshot());
+    },
+    setChain(index, chain) {
+      if (!chains || index < 0 || index >= urls.length || chains[index] === 'wrong') return;
+      const before = orderKey();
+      chains[index] = chain;
+      if (orderKey() !== before) options.onChange?.(snapshot());
     },
     snapshot,
   };

@@ -26,6 +26,28 @@ export interface RequestDescription {
   calls?: number;
   /** Further facts; `labelKey` is an i18n key of the plugin that describes the request. */
   facts?: Array<{ labelKey: string; value: string; code?: boolean }>;
+  /**
+   * What a decoded token call or signature does: send tokens (`transfer`), move them from an
+   * account (`transferFrom`), let someone spend them (`approve`, `increaseAllowance`, a signed
+   * `permit`), or give or take an operator's access to all of them (`setApprovalForAll`,
+   * `revokeApprovalForAll`). With it, `receiver` is the tokens' recipient (not the token contract)
+   * and `amount` / `symbol`, when set, are native coin sent along.
+   */
+  action?: 'transfer' | 'transferFrom' | 'approve' | 'increaseAllowance' | 'permit' | 'setApprovalForAll' | 'revokeApprovalForAll';
+  /**
+   * The tokens the action moves or allows: the contract address, its symbol when known, and the
+   * amount in whole units (`raw: true` when the decimals are unknown and it is the base-unit
+   * integer), or `unlimited` (no amount).
+   */
+  tokens?: Array<{ address: string; symbol?: string; amount?: string; raw?: boolean; unlimited?: boolean }>;
+  /** Who may spend or move the tokens (an approval's spender, a permit's spender, an operator). */
+  spender?: string;
+  /** The account tokens are moved from (`transferFrom`). */
+  owner?: string;
+  /** An allowance without limit (or an operator over every item): the view warns. */
+  unlimited?: boolean;
+  /** Until when a signed permit can be used (ISO 8601). */
+  deadline?: string;
 }
 
 /** What a namespace adapter's runtime hooks may use: the owning plugin's RPC, storage and lifetime. */
@@ -74,9 +96,11 @@ export interface NamespaceAdapter {
   methods: { safe: readonly string[]; unsafe: readonly string[]; refused?: readonly string[] };
   /**
    * Describes an unsafe request for the approval view; undefined shows its raw parameters. May
-   * answer with a promise (a describer in a lazy chunk): the view holds Approve until it settles.
+   * answer with a promise (a describer in a lazy chunk, or one that reads facts such as a token's
+   * symbol through `tools`): the view holds Approve until it settles. `tools` are the owning
+   * plugin's (its RPC), when the kit has them.
    */
-  describeRequest?(request: { method: string; params: unknown; network: CaipNetwork | undefined }): RequestDescription | undefined | Promise<RequestDescription | undefined>;
+  describeRequest?(request: { method: string; params: unknown; network: CaipNetwork | undefined }, tools?: NamespaceTools): RequestDescription | undefined | Promise<RequestDescription | undefined>;
   /**
    * Checks an unsafe request against the namespace's rules (SPEC §5) before anyone is asked:
    * throws (or rejects with) an `InvalidTransactionError` and the request is refused with no
@@ -94,7 +118,22 @@ export interface NamespaceAdapter {
    * are only failed over, in their listed order.
    */
   rpcPing?: RpcRequest;
+  /**
+   * How an RPC endpoint proves which chain it serves (EVM `eth_chainId`, the genesis hash for
+   * Solana and Polkadot). When a network has several endpoints, each is asked before it serves a
+   * read and again with every ranking ping; one whose answer `matches` does not accept for
+   * `network` is dropped (it serves another chain), one whose answer errors serves nothing until
+   * it proves itself. Without it the endpoints are trusted as listed.
+   */
+  rpcIdentity?: RpcIdentity;
   siwx?: NamespaceSiwx;
+}
+
+/** A namespace's chain-identity call and the test of its answer (see `NamespaceAdapter.rpcIdentity`). */
+export interface RpcIdentity {
+  request: RpcRequest;
+  /** Whether `result` (the call's JSON-RPC result, unchecked) names `network`. */
+  matches(result: unknown, network: CaipNetwork): boolean;
 }
 
 /**

@@ -37,13 +37,40 @@ export function names(options: NamesOptions = {}): KitPlugin<'names', NamesApi, 
     loaded.catch(() => (loaded = undefined));
     return loaded;
   };
+  /**
+   * A kit's reverse lookups, one at a time: an account asked for while one runs waits, and only
+   * the last one asked for is looked up next. A wallet's burst of account changes (10,000 in a
+   * row) looks up one name, or two when it spans the first lookup: never one per change.
+   */
+  const lookups = new WeakMap<PluginContext<NamesState>, (address: string) => void>();
+  const lookUpper = (ctx: PluginContext<NamesState>) => {
+    let wanted: string | undefined;
+    let busy = false;
+    const next = (): void => {
+      const address = wanted;
+      wanted = undefined;
+      if (address === undefined || ctx.signal.aborted) return void (busy = false);
+      const deps: FlowDeps = { ctx, suffix, now: () => Date.now() };
+      void flow()
+        .then(
+          (f) => f.lookUpProfile(deps, address),
+          (error: unknown) => ctx.logger.debug('[latchkey] names: its code could not be loaded', error),
+        )
+        .then(next);
+    };
+    return (address: string) => {
+      if (options.reverseLookup === false) return;
+      wanted = address;
+      if (busy) return;
+      busy = true;
+      // After the task's other events: a burst within it looks up its last account only.
+      queueMicrotask(next);
+    };
+  };
   const lookUp = (ctx: PluginContext<NamesState>, address: string) => {
-    if (options.reverseLookup === false) return;
-    const deps: FlowDeps = { ctx, suffix, now: () => Date.now() };
-    flow().then(
-      (f) => f.lookUpProfile(deps, address),
-      (error: unknown) => ctx.logger.debug('[latchkey] names: its code could not be loaded', error),
-    );
+    let run = lookups.get(ctx);
+    if (!run) lookups.set(ctx, (run = lookUpper(ctx)));
+    run(address);
   };
   return definePlugin<'names', NamesApi, NamesState>({
     id: NAMES_PLUGIN_ID,

@@ -28,7 +28,9 @@ export const eip155Namespace = defineNamespace({
   accountTypes: ['smartAccount', 'eoa'],
   methods: { safe: [...SAFE_METHODS], unsafe: [...UNSAFE_METHODS], refused: REFUSED_METHODS },
   // The describer (ABI decoding, typed data, amounts) is a lazy chunk: only an approval needs it.
-  describeRequest: async ({ method, params, network }) => (await import('./describe')).describeEvmRequest(method, params, network?.nativeCurrency ?? { symbol: '', decimals: 18 }),
+  // A token call's symbol and decimals are read through this plugin's RPC (tools), never the wallet.
+  describeRequest: async ({ method, params, network }, tools) =>
+    (await import('./describe')).describeEvmRequest(method, params, network?.nativeCurrency ?? { symbol: '', decimals: 18 }, tools, network),
   // SPEC §5 transaction rules, before approval (a lazy chunk: only a transaction needs them).
   checkRequest: (request) => (CHECKED_METHODS.has(request.method) ? import('./check').then((m) => m.checkEvmRequest(request)) : undefined),
   // EVM addresses are the same on every EVM network.
@@ -37,4 +39,7 @@ export const eip155Namespace = defineNamespace({
   // The ranked RPC's sample (several endpoints on a network): the head's number, which every node
   // answers from memory (eth_chainId may be answered by a proxy without asking the node).
   rpcPing: { method: 'eth_blockNumber' },
+  // How each of a network's RPC endpoints proves its chain (asked before it serves a read, and
+  // with every ping): its chain id, which must be the network's.
+  rpcIdentity: { request: { method: 'eth_chainId' }, matches: (result, network) => typeof result === 'string' && evmChainReference(result) === network.caipNetworkId.split(':')[1] },
 });

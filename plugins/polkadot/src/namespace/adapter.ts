@@ -1,5 +1,5 @@
 import { defineNamespace, getPolkadotAddressError, type CaipNetwork, type NamespaceAdapter } from '@latchkey/kernel';
-import { polkadotChainReference } from '../networks';
+import { polkadotChainReference, referenceOfGenesis } from '../networks';
 import { describePolkadotRequest } from './describe';
 import { POLKADOT_SAFE_METHODS, POLKADOT_UNSAFE_METHODS } from './methods';
 
@@ -57,6 +57,12 @@ export const polkadotNamespace: NamespaceAdapter = Object.freeze(
     // The ranked RPC's sample (several endpoints on a network): the best block's hash, answered
     // from the node's memory.
     rpcPing: { method: 'chain_getBlockHash', params: [] },
+    // How each of a network's RPC endpoints proves its chain: block 0's hash, whose first 32 hex
+    // digits are the network's CAIP-2 reference.
+    rpcIdentity: {
+      request: { method: 'chain_getBlockHash', params: [0] },
+      matches: (result, network) => typeof result === 'string' && /^0x[0-9a-fA-F]{64}$/.test(result) && referenceOfGenesis(result) === network.caipNetworkId.split(':')[1],
+    },
     siwx: {
       verify: async ({ message, signature, address }) => (await import('./verify')).verifyPolkadotSignature({ message, signature, address }),
     },

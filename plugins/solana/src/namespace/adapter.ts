@@ -67,6 +67,20 @@ export function solanaAddressExplorerUrl(network: CaipNetwork, address: string):
 }
 
 /**
+ * Whether an endpoint's `getGenesisHash` answer is the network's cluster: a base58 hash whose
+ * first 32 characters are the CAIP-2 reference. A `solana:localnet` network (a local validator
+ * named without its genesis hash) cannot be told apart: any genesis hash passes there.
+ *
+ * @example
+ * genesisMatches('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d', solanaMainnet); // true
+ */
+export function genesisMatches(result: unknown, network: CaipNetwork): boolean {
+  if (typeof result !== 'string' || !/^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(result)) return false;
+  const reference = network.caipNetworkId.split(':')[1];
+  return reference === 'localnet' || result.slice(0, 32) === reference;
+}
+
+/**
  * What the kernel asks of the solana namespace: chain ids, explorer pages, the eoa account kind
  * (SPEC §6), which methods are safe, how a signing request reads, address validation and balances.
  *
@@ -87,5 +101,8 @@ export const solanaNamespace: NamespaceAdapter = Object.freeze(
     getBalance: readSolanaBalance,
     // The ranked RPC's sample (several endpoints on a network): the current slot, the cheapest read.
     rpcPing: { method: 'getSlot' },
+    // How each of a network's RPC endpoints proves its cluster: its genesis hash, whose first 32
+    // characters are the network's CAIP-2 reference.
+    rpcIdentity: { request: { method: 'getGenesisHash' }, matches: genesisMatches },
   }),
 );
