@@ -1,8 +1,9 @@
 // @latchkey/testing in Chromium, through its public API only (the package's own entry, read from
 // source here): the local stack from '@latchkey/testing/stack', the mock wallets installed in a
 // Playwright context with installWallets, and a small kit dapp served by serveStatic. The user
-// connects (declining once), signs (approved, declined, held for a decision, slow), as a dapp's
-// own Playwright test would. Then every other namespace's wallet on a plain page: found the way
+// connects (declining once), signs (approved, declined, held for a decision, slow) — each signature
+// one prompt in the mock wallet, which confirms on its own screen, so the kit shows no approval
+// dialog of its own — as a dapp's own Playwright test would. Then every other namespace's wallet on a plain page: found the way
 // a dapp finds it, and steered by its handle.
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,13 +62,13 @@ async function newPage(): Promise<{ context: BrowserContext; page: Page; errors:
   return { context, page, errors };
 }
 
-async function approveInModal(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Approve Request' });
-  await dialog.getByRole('button', { name: 'Approve' }).click();
+/** The kit adds no dialog of its own to a browser wallet's prompt (one confirmation per action, in the wallet). */
+async function expectNoKitDialog(page: Page): Promise<void> {
+  expect(await page.getByRole('dialog').count()).toBe(0);
 }
 
 describe('a kit dapp with the mock EVM wallet, driven like a user', () => {
-  it('connect declined once, then connected; a signature approved, declined, held, and slow', async () => {
+  it('connect declined once, then connected; a signature approved, declined, held, and slow — each one prompt in the wallet, no dialog of the kit', async () => {
     const { context, page, errors } = await newPage();
     try {
       const wallets = await installWallets(context, { evm: walletConfigFromStack(stack).evm });
@@ -81,37 +82,38 @@ describe('a kit dapp with the mock EVM wallet, driven like a user', () => {
       await modal.getByRole('alert').filter({ hasText: 'Connection declined' }).waitFor();
       await modal.getByRole('button', { name: 'Try again' }).click();
       await page.getByRole('button', { name: /^Account 0x/ }).waitFor({ timeout: 15_000 });
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
-      // Approved: a real signature by account #0.
+      // Approved in the wallet: a real signature by account #0.
       await page.getByRole('button', { name: 'Sign message' }).click();
-      await approveInModal(page);
-      const signature = (await page.getByTestId('signature').textContent()) as Hex;
+      const signature = (await page.getByTestId('signature').textContent({ timeout: 15_000 })) as Hex;
       expect(await verifyMessage({ address: user, message: MESSAGE, signature })).toBe(true);
+      await expectNoKitDialog(page);
 
       // Declined in the wallet: the dapp gets the wallet's rejection.
       await wallets.evm.rejectNext();
       await page.getByRole('button', { name: 'Sign message' }).click();
-      await approveInModal(page);
       await expect.poll(() => page.getByTestId('signature-error').textContent()).toMatch(/reject/i);
+      await expectNoKitDialog(page);
 
-      // Held: nothing happens until the test decides.
+      // Held: the wallet's prompt waits until the test decides; the kit shows nothing of its own meanwhile.
       await wallets.evm.setApproval('manual');
       await page.getByRole('button', { name: 'Sign message' }).click();
-      await approveInModal(page);
       const prompt = await wallets.evm.waitForPrompt({ method: 'personal_sign' });
       expect(prompt.params).toEqual([expect.stringMatching(/^0x/), user]);
       expect(await page.getByTestId('signature').count()).toBe(0);
+      await expectNoKitDialog(page);
       await wallets.evm.approveNext();
       expect(await verifyMessage({ address: user, message: MESSAGE, signature: (await page.getByTestId('signature').textContent()) as Hex })).toBe(true);
 
       // Slow: the answer comes after the delay.
       await wallets.evm.setApproval('auto');
       await wallets.evm.delayNext(800);
-      await page.getByRole('button', { name: 'Sign message' }).click();
       const started = Date.now();
-      await approveInModal(page);
+      await page.getByRole('button', { name: 'Sign message' }).click();
       await page.getByTestId('signature').waitFor();
       expect(Date.now() - started).toBeGreaterThanOrEqual(700);
+      await expectNoKitDialog(page);
 
       const signs = (await wallets.evm.requests()).filter((r) => r.method === 'personal_sign').map((r) => [r.outcome, r.error?.code]);
       expect(signs).toEqual([

@@ -12,7 +12,7 @@ import * as latchkeyReact from '@latchkey/react';
 import { translate as translateAll } from '@latchkey/react/ui';
 import { SOLANA_TEST_ACCOUNTS, solanaRpc } from '@latchkey/test-harness/solana/index';
 import type { OpenedPage } from '@latchkey/test-harness/e2e/index';
-import { solanaControl, startDemoEnv, type DemoEnv, type OpenDemoOptions } from './support';
+import { recordKitViews, solanaControl, startDemoEnv, type DemoEnv, type OpenDemoOptions } from './support';
 
 let env: DemoEnv;
 /** A kit in Node, only to read the React layer's strings in each locale. */
@@ -87,14 +87,20 @@ async function addSolanaThroughNetworks(opened: OpenedPage, shots?: string) {
   await page.getByRole('button', { name: SOLANA_USER }).waitFor();
 }
 
-/** Approves the request waiting in ApproveTransaction; returns the dialog's text first. */
-async function approve(opened: OpenedPage, shot?: string): Promise<string> {
-  const dialog = opened.page.getByRole('dialog', { name: 'Approve Request' });
-  await dialog.getByRole('button', { name: 'Approve' }).waitFor();
-  if (shot) await opened.screenshot(shot);
-  const text = (await dialog.textContent()) ?? '';
-  await dialog.getByRole('button', { name: 'Approve' }).click();
-  return text;
+/**
+ * The Solana dev wallet's own prompts (signatures and transactions it was asked for), in order,
+ * with their outcome. The wallet confirms on its own screen, so the kit sends these straight to it.
+ */
+async function walletPrompts(opened: OpenedPage): Promise<Array<{ method: string; account: unknown; outcome: string }>> {
+  const log = await solanaControl(opened.page, 'dev', 'requests');
+  return log
+    .filter((e) => e.method.startsWith('solana:sign'))
+    .map((e) => ({ method: e.method, account: (e.params as Array<{ account?: unknown }>)[0]?.account, outcome: e.outcome }));
+}
+
+/** One confirmation per action: the kit showed no view and queued nothing for its own approval. */
+async function noKitApproval(seen: () => Promise<{ views: string[]; approvals: number }>): Promise<void> {
+  expect(await seen()).toEqual({ views: [], approvals: 0 });
 }
 
 describe('EVM and Solana side by side, end to end in Chromium against the local stack', () => {
@@ -151,15 +157,19 @@ describe('EVM and Solana side by side, end to end in Chromium against the local 
     await opened.close();
   });
 
-  it('signs a Solana message; the ed25519 signature verifies against the wallet’s public key', async () => {
+  it('signs a Solana message, one prompt in the wallet and no approval view of the kit; the ed25519 signature verifies against the wallet’s public key', async () => {
     const opened = await open('sign-message');
     await connectSolana(opened);
+    const seen = await recordKitViews(opened.page);
     const panel = solanaPanel(opened);
     const message = 'Hello from the Latchkey demo on Solana';
     await panel.getByRole('button', { name: 'Sign a message' }).click();
-    const shown = await approve(opened, 'approve-sign-message');
-    expect(shown).toContain(message);
-    const signature = (await panel.getByTestId('solana-signature').textContent())!;
+    const signature = (await panel.getByTestId('solana-signature').textContent({ timeout: 15_000 }))!;
+    // The wallet itself was asked once, for Alice's signature over exactly this message.
+    expect(await walletPrompts(opened)).toEqual([{ method: 'solana:signMessage', account: alice!.address, outcome: 'resolved' }]);
+    const [asked] = (await solanaControl(opened.page, 'dev', 'requests')).filter((e) => e.method === 'solana:signMessage');
+    expect(Buffer.from((asked!.params as Array<{ message: string }>)[0]!.message, 'base64').toString('utf8')).toBe(message);
+    await noKitApproval(seen);
     const bytes = fromBase58(signature);
     expect(bytes).toHaveLength(64);
     expect(ed25519Verifies(bytes, new TextEncoder().encode(message), fromBase58(alice!.address))).toBe(true);
@@ -170,18 +180,16 @@ describe('EVM and Solana side by side, end to end in Chromium against the local 
     await opened.close();
   });
 
-  it('signs a @solana/web3.js transaction (verifies, then lands when sent) and sends a @solana/kit one through kit.plugin(solana)', async () => {
+  it('signs a @solana/web3.js transaction (verifies, then lands when sent) and sends a @solana/kit one through kit.plugin(solana), one wallet prompt each and no approval view of the kit', async () => {
     const opened = await open('transactions');
     await connectSolana(opened);
+    const seen = await recordKitViews(opened.page);
     const panel = solanaPanel(opened);
 
     // web3.js 1.x: a legacy Transaction, signed in the page and given back as a web3.js Transaction.
     const before = await lamportsOf(receiver);
     await panel.getByRole('button', { name: 'Sign a web3.js transaction' }).click();
-    const described = await approve(opened, 'approve-web3');
-    expect(described).toContain(receiver);
-    expect(described).toContain('0.001 SOL');
-    const wire = (await panel.getByTestId('solana-web3-wire').textContent())!;
+    const wire = (await panel.getByTestId('solana-web3-wire').textContent({ timeout: 15_000 }))!;
     const signature = (await panel.getByTestId('solana-web3-signature').textContent())!;
     const signed = Transaction.from(Buffer.from(wire, 'base64'));
     expect(signed.feePayer?.toBase58()).toBe(alice!.address);
@@ -195,26 +203,29 @@ describe('EVM and Solana side by side, end to end in Chromium against the local 
     // @solana/kit: a v0 transaction signed and sent by the wallet, confirmed through the kit.
     const senderBefore = await lamportsOf(alice!.address);
     await panel.getByRole('button', { name: 'Send with @solana/kit' }).click();
-    expect(await approve(opened, 'approve-kit')).toContain('0.001 SOL');
     const kitSignature = (await panel.getByTestId('solana-kit-tx').textContent({ timeout: 20_000 }))!;
     const { value } = await solanaRpc<{ value: Array<{ err: unknown; confirmationStatus: string } | null> }>(env.stack.solana.url, 'getSignatureStatuses', [[kitSignature]]);
     expect(value[0]).toMatchObject({ err: null, confirmationStatus: 'finalized' });
     expect(await lamportsOf(receiver)).toBe(before + 2_000_000n);
     expect(await lamportsOf(alice!.address)).toBe(senderBefore - 1_000_000n - 5_000n);
+    // Two actions, two prompts in the wallet (Alice's account), none in the kit.
+    expect(await walletPrompts(opened)).toEqual([
+      { method: 'solana:signTransaction', account: alice!.address, outcome: 'resolved' },
+      { method: 'solana:signAndSendTransaction', account: alice!.address, outcome: 'resolved' },
+    ]);
+    await noKitApproval(seen);
     opened.assertNoErrors();
     await opened.close();
   });
 
-  it('sends 0.01 SOL; the sender’s and the receiver’s balances change on the validator', async () => {
+  it('sends 0.01 SOL, one prompt in the wallet and no approval view of the kit; the sender’s and the receiver’s balances change on the validator', async () => {
     const opened = await open('send');
     await connectSolana(opened);
+    const seen = await recordKitViews(opened.page);
     const panel = solanaPanel(opened);
     const [senderBefore, receiverBefore] = [await lamportsOf(alice!.address), await lamportsOf(receiver)];
     await expect.poll(() => panel.getByTestId('solana-balance').textContent()).toBe(asSol(senderBefore));
     await panel.getByRole('button', { name: 'Send 0.01 SOL' }).click();
-    const described = await approve(opened, 'approve-send-sol');
-    expect(described).toContain(receiver);
-    expect(described).toContain('0.01 SOL');
     // Shown once the validator confirmed it.
     const signature = (await panel.getByTestId('solana-tx').textContent({ timeout: 20_000 }))!;
     expect(fromBase58(signature)).toHaveLength(64);
@@ -222,12 +233,14 @@ describe('EVM and Solana side by side, end to end in Chromium against the local 
     // The transfer and one signature's fee (5000 lamports).
     expect(await lamportsOf(alice!.address)).toBe(senderBefore - 10_000_000n - 5_000n);
     await expect.poll(() => panel.getByTestId('solana-balance').textContent()).toBe(asSol(senderBefore - 10_005_000n));
+    expect((await walletPrompts(opened)).map((p) => [p.account, p.outcome])).toEqual([[alice!.address, 'resolved']]);
+    await noKitApproval(seen);
     await opened.screenshot('sent-sol');
     opened.assertNoErrors();
     await opened.close();
   });
 
-  it('a rejection in the Solana wallet is shown; the retry, approved, goes through', async () => {
+  it('a rejection in the Solana wallet is shown; the retry, approved in the wallet, goes through', async () => {
     const opened = await open('reject');
     const { page } = opened;
     // Connecting: declined in the wallet, then approved on "Try again".
@@ -240,19 +253,19 @@ describe('EVM and Solana side by side, end to end in Chromium against the local 
     await dialog.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('button', { name: SOLANA_USER }).waitFor({ timeout: 15_000 });
 
-    // Signing: approved in the kit, declined in the wallet; the retry is signed.
+    // Signing: straight to the wallet (no approval of the kit's), declined there; the retry is signed.
+    const seen = await recordKitViews(page);
     const panel = solanaPanel(opened);
     await solanaControl(page, 'dev', 'rejectNext');
     await panel.getByRole('button', { name: 'Sign a message' }).click();
-    await approve(opened);
-    await panel.getByTestId('solana-signature-error').waitFor();
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await panel.getByTestId('solana-signature-error').waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await panel.getByRole('button', { name: 'Sign a message' }).click();
-    await approve(opened);
-    const signature = (await panel.getByTestId('solana-signature').textContent())!;
+    const signature = (await panel.getByTestId('solana-signature').textContent({ timeout: 15_000 }))!;
     expect(ed25519Verifies(fromBase58(signature), new TextEncoder().encode('Hello from the Latchkey demo on Solana'), fromBase58(alice!.address))).toBe(true);
     const log = await solanaControl(page, 'dev', 'requests');
     expect(log.filter((e) => e.method === 'solana:signMessage').map((e) => e.outcome)).toEqual(['rejected', 'resolved']);
+    await noKitApproval(seen);
     opened.assertNoErrors();
     await opened.close();
   });
@@ -369,7 +382,8 @@ describe('EVM and Solana side by side, end to end in Chromium against the local 
       // The React layer may load a locale's strings lazily (loadLocale): load them when it does.
       await (latchkeyReact as { loadLocale?: (locale: string) => Promise<void> }).loadLocale?.(variant.locale);
       if (variant.locale !== 'en') expect(t('button.connect')).not.toBe(latchkeyReact.translate(strings, 'en', 'button.connect'));
-      const opened = await open(`axe-${variant.name}`, { query: `multiwallet=1&${variant.query}` });
+      // approvals=all: the kit's review before every wallet, so ApproveTransaction for Solana is on screen to check.
+      const opened = await open(`axe-${variant.name}`, { query: `multiwallet=1&approvals=all&${variant.query}` });
       const { page } = opened;
       const shot = (view: string) => opened.screenshot(`${view}-${variant.name}`);
       const dialog = (view: string) => page.getByRole('dialog', { name: t(`view.${view}`), exact: true });
@@ -411,6 +425,8 @@ describe('EVM and Solana side by side, end to end in Chromium against the local 
       await shot('approve-solana');
       await dialog('ApproveTransaction').getByRole('button', { name: t('approve.reject') }).click();
       await solanaPanel(opened).getByTestId('solana-signature-error').waitFor();
+      // Refused in the kit's review: the wallet was never asked.
+      expect(await walletPrompts(opened)).toEqual([]);
       opened.assertNoErrors();
       await opened.close();
     });

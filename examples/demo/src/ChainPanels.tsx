@@ -1,6 +1,6 @@
 // The Polkadot, Bitcoin and Cosmos panels: the connected account of each namespace and a message
 // signed through its plugin (`kit.plugin('polkadot' | 'bip122' | 'cosmos')`), which the visitor
-// approves in the modal first. They act on their own namespace whichever one is active.
+// confirms in the wallet (in the modal first with ?approvals=all). They act on their own namespace whichever one is active.
 import { useEffect, useState } from 'react';
 import { useAccount, useKit, useKitState } from '@latchkey/react';
 import type { ChainNamespace } from '@latchkey/kernel';

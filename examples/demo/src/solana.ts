@@ -23,7 +23,7 @@ async function latestBlockhash(kit: Kit): Promise<{ blockhash: string; lastValid
 
 /**
  * Builds a legacy `@solana/web3.js` 1.x transaction (one System transfer), has the wallet sign it
- * through `kit.plugin('solana').signTransaction` (the visitor approves it first), and returns the
+ * through `kit.plugin('solana').signTransaction` (the visitor confirms it in the wallet), and returns the
  * signed transaction as web3.js gives it back: its signature and its wire form (base64).
  */
 export async function signWeb3Transfer(kit: Kit, from: string, to: string): Promise<{ signature: string; wire: string }> {

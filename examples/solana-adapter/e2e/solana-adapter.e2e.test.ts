@@ -3,7 +3,8 @@
 // useWalletAdapterSync. The visitor signs in with email (the embedded wallet in the harness's
 // reference secure frame) or pairs the harness's WalletConnect wallet over the local relay; the
 // kit's connection shows in wallet-adapter as "… via Latchkey", which signs a message (ed25519,
-// verified) and sends SOL on the local validator through wallet-adapter, the kit approving each;
+// verified) and sends SOL on the local validator through wallet-adapter: one approval per action,
+// in the kit's ApproveTransaction for the email wallet (no screen of its own), on the phone for WalletConnect;
 // @wallet-standard/app's getWallets() in the page lists it; disconnecting on either side shows on the other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -93,10 +94,37 @@ async function approve(page: Page): Promise<string> {
   return shown;
 }
 
-/** wallet-adapter's signMessage, approved in the kit; the signature verified against the address. */
-async function signAndVerify(page: Page, address: string) {
+/**
+ * Records, from now on, the views the kit shows and how many requests it queued for its own
+ * approval (ApproveTransaction). A wallet that confirms on its own screen gets none of the kit's.
+ */
+async function recordKitApprovals(page: Page): Promise<() => Promise<{ views: string[]; approvals: number }>> {
+  await page.evaluate(() => {
+    const w = window as unknown as ExampleWindow & { __views?: string[]; __approvals?: Set<string> };
+    const views: string[] = (w.__views = []);
+    const approvals = (w.__approvals = new Set<string>());
+    w.kit.on('viewChanged', (e) => void views.push(e.view.view));
+    w.kit.subscribe(
+      (s) => s.requests.map((r) => r.id).join(),
+      () => {
+        for (const r of w.kit.getState().requests) approvals.add(r.id);
+      },
+    );
+  });
+  return () =>
+    page.evaluate(() => {
+      const w = window as unknown as { __views: string[]; __approvals: Set<string> };
+      return { views: [...w.__views], approvals: w.__approvals.size };
+    });
+}
+
+/**
+ * wallet-adapter's signMessage; the signature verified against the address. `kitApproves`: the
+ * connected wallet has no screen of its own, so the kit's ApproveTransaction asks first (and shows the message).
+ */
+async function signAndVerify(page: Page, address: string, kitApproves: boolean) {
   await page.getByRole('button', { name: 'Sign message' }).click();
-  expect(await approve(page)).toContain(MESSAGE);
+  if (kitApproves) expect(await approve(page)).toContain(MESSAGE);
   await expect.poll(() => text(page, 'result'), { timeout: 15_000 }).toMatch(/^signed /);
   const signature = base64.decode((await text(page, 'result'))!.slice('signed '.length));
   expect(verifyEd25519(signature, new TextEncoder().encode(MESSAGE), base58.decode(address))).toBe(true);
@@ -124,7 +152,9 @@ describe('a wallet-adapter dapp on the kit (Chromium, local stack)', () => {
       // @solana/kit and @wallet-standard/react dapps read the same registry.
       expect(await text(page, 'standard-wallets')).toBe(EMAIL_WALLET);
 
-      await signAndVerify(page, user.solana);
+      // The email wallet has no screen of its own: each action is one approval in the kit's view.
+      const seen = await recordKitApprovals(page);
+      await signAndVerify(page, user.solana, true);
 
       // wallet-adapter's sendTransaction: the kit's approval shows the transfer; the validator moves the SOL.
       const recipient = env.stack.solana.accounts[4]!.address;
@@ -133,6 +163,7 @@ describe('a wallet-adapter dapp on the kit (Chromium, local stack)', () => {
       expect(await approve(page)).toContain('0.01 SOL');
       await expect.poll(() => text(page, 'result'), { timeout: 30_000 }).toMatch(/^sent /);
       expect((await lamportsOf(recipient)) - before).toBe(10_000_000n);
+      expect((await seen()).approvals).toBe(2);
 
       // The dapp disconnects through wallet-adapter: the kit lets go too, and the wallet leaves the page.
       await page.getByRole('button', { name: 'Disconnect with wallet-adapter' }).click();
@@ -146,7 +177,7 @@ describe('a wallet-adapter dapp on the kit (Chromium, local stack)', () => {
     }
   });
 
-  it('WalletConnect: the phone wallet shows in wallet-adapter as "WalletConnect via Latchkey" and signs (verified); the kit disconnecting shows in wallet-adapter', async () => {
+  it('WalletConnect: the phone wallet shows in wallet-adapter as "WalletConnect via Latchkey" and signs (verified) with one prompt on the phone and no approval view of the kit; the kit disconnecting shows in wallet-adapter', async () => {
     const { context, page, errors } = await open();
     try {
       // The kit connects WalletConnect (as its modal does); the phone wallet pairs the URI.
@@ -159,7 +190,12 @@ describe('a wallet-adapter dapp on the kit (Chromium, local stack)', () => {
       await expect.poll(() => adapterState(page), { timeout: 15_000 }).toEqual({ status: 'connected', wallet: WC_WALLET, address });
       expect(await text(page, 'standard-wallets')).toBe(WC_WALLET);
 
-      await signAndVerify(page, address);
+      // The phone confirms the request itself: the kit sends it straight there.
+      const seen = await recordKitApprovals(page);
+      wcWallet.clearRequests();
+      await signAndVerify(page, address, false);
+      expect(wcWallet.requests().filter((r) => r.kind === 'request').map((r) => [r.method, r.outcome])).toEqual([['solana_signMessage', 'resolved']]);
+      expect(await seen()).toEqual({ views: [], approvals: 0 });
 
       // The kit disconnects (its Account view's Disconnect does this): wallet-adapter follows.
       await page.evaluate(() => (window as unknown as ExampleWindow).kit.disconnect({ namespace: 'solana' }));

@@ -53,9 +53,38 @@ afterAll(async () => {
 const client = () => createPublicClient({ transport: http(chains.chains[0]!.rpcUrl) });
 const text = (page: Page, id: string) => page.locator(`#${id}`).textContent();
 
+type WalletsWindow = { __latchkeyWallets: { wallets: Record<string, { requests(): Array<{ method: string; outcome: string }> }> } };
+/** The dev wallet's own prompts of these methods (its request log), with their outcome. */
+const walletPrompts = (page: Page, methods: readonly string[]) =>
+  page.evaluate((m) => (window as unknown as WalletsWindow).__latchkeyWallets.wallets.dev!.requests().filter((e) => m.includes(e.method)).map((e) => [e.method, e.outcome]), methods);
+
+/**
+ * Records, from now on, the views the kit shows and how many requests it queued for its own
+ * approval (ApproveTransaction). A browser wallet confirms on its own screen: it gets none of the kit's.
+ */
+async function recordKitApprovals(page: Page): Promise<() => Promise<{ views: string[]; approvals: number }>> {
+  await page.evaluate(() => {
+    const w = window as unknown as ExampleWindow & { __views?: string[]; __approvals?: Set<string> };
+    const views: string[] = (w.__views = []);
+    const approvals = (w.__approvals = new Set<string>());
+    w.kit.on('viewChanged', (e) => void views.push(e.view.view));
+    w.kit.subscribe(
+      (s) => s.requests.map((r) => r.id).join(),
+      () => {
+        for (const r of w.kit.getState().requests) approvals.add(r.id);
+      },
+    );
+  });
+  return () =>
+    page.evaluate(() => {
+      const w = window as unknown as { __views: string[]; __approvals: Set<string> };
+      return { views: [...w.__views], approvals: w.__approvals.size };
+    });
+}
+
 for (const major of [3, 2] as const) {
   describe(`the wagmi example with wagmi ${major} (Chromium, local chains)`, () => {
-    it("wagmi's hooks connect through the kit's modal, send, write a contract, sign and switch chain; a reload reconnects; either side's disconnect shows on the other", async () => {
+    it("wagmi's hooks connect through the kit's modal, send, write a contract and sign (one prompt each, in the wallet; no approval view of the kit's) and switch chain; a reload reconnects; either side's disconnect shows on the other", async () => {
       const context = await browser.newContext({ bypassCSP: true });
       // The wallet remembers it authorised the site, as a real extension does across reloads.
       await context.addInitScript({ content: walletInitScript(walletConfigFromChains(chains, { wallets: ['dev'], authorized: true }), walletBundle) });
@@ -86,14 +115,12 @@ for (const major of [3, 2] as const) {
         await expect.poll(() => dialog.count()).toBe(0);
         await shot('connected');
 
-        const approve = async () => {
-          const approval = page.getByRole('dialog', { name: 'Approve Request' });
-          await approval.getByRole('button', { name: 'Approve' }).click();
-        };
-        // useSendTransaction: through the kit's approval view, then the wallet; mined on chain A.
+        // One confirmation per action: the browser wallet asks the visitor itself, so the kit
+        // sends each request straight to it, with no approval view of its own.
+        const seen = await recordKitApprovals(page);
+        // useSendTransaction: straight to the wallet; mined on chain A.
         const ethBefore = await client().getBalance({ address: RECEIVER });
         await page.getByRole('button', { name: 'Send 0.01 ETH' }).click();
-        await approve();
         await expect.poll(() => text(page, 'result'), { timeout: 15_000 }).toMatch(/^sent 0x/);
         const sent = (await text(page, 'result'))!.slice(5) as Hex;
         expect((await client().waitForTransactionReceipt({ hash: sent })).status).toBe('success');
@@ -103,7 +130,6 @@ for (const major of [3, 2] as const) {
         const usdc = chains.chains[0]!.tokens.usdc;
         const usdcBefore = await client().readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [RECEIVER] });
         await page.getByRole('button', { name: 'Transfer 1 USDC' }).click();
-        await approve();
         await expect.poll(() => text(page, 'result'), { timeout: 15_000 }).toMatch(/^wrote 0x/);
         const wrote = (await text(page, 'result'))!.slice(6) as Hex;
         expect((await client().waitForTransactionReceipt({ hash: wrote })).status).toBe('success');
@@ -111,10 +137,16 @@ for (const major of [3, 2] as const) {
 
         // useSignMessage: the signature verifies for the connected account.
         await page.getByRole('button', { name: 'Sign message' }).click();
-        await approve();
         await expect.poll(() => text(page, 'result'), { timeout: 15_000 }).toMatch(/^signed 0x/);
         const signature = (await text(page, 'result'))!.slice(7) as Hex;
         expect(await verifyMessage({ address: me, message: 'Hello from a wagmi dapp', signature })).toBe(true);
+        // Three actions, three prompts in the wallet, none in the kit.
+        expect(await walletPrompts(page, ['eth_sendTransaction', 'personal_sign'])).toEqual([
+          ['eth_sendTransaction', 'resolved'],
+          ['eth_sendTransaction', 'resolved'],
+          ['personal_sign', 'resolved'],
+        ]);
+        expect(await seen()).toEqual({ views: [], approvals: 0 });
 
         // useSwitchChain: the kit switches the wallet; wagmi and the kit both on chain B.
         await page.getByRole('button', { name: 'Switch to chain B' }).click();

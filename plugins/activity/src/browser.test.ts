@@ -1,7 +1,7 @@
 // Activity and account names in Chromium against the real local stack (startStack): the
 // harness's EIP-6963 dev wallet signs and sends on chain A; the cloud double serves the history and
-// the names API live from that chain. ETH and a USDC-style token sent from the page (through the
-// kit's approval) and ETH received from another account show in the Activity view with their
+// the names API live from that chain. ETH and a USDC-style token sent from the page (straight to
+// the wallet, which confirms on its own screen) and ETH received from another account show in the Activity view with their
 // signs and relative times; a send held in the mempool shows as pending until it is mined; a name
 // registered through RegisterAccountName becomes the profile name (and comes back by reverse
 // lookup); each SPEC §8 message is provoked with the cloud's fault injection; axe finds nothing in
@@ -81,7 +81,36 @@ async function connect(page: Page) {
 
 const dialogOf = (page: Page) => page.getByRole('dialog');
 
-/** Starts a send from the page through the eip155 plugin, approves it in ApproveTransaction, and waits for it when `wait`. */
+type WalletsWindow = { __latchkeyWallets: { wallets: Record<string, { requests(): Array<{ method: string; outcome: string }> }> } };
+/** The dev wallet's own prompts of these methods (its request log), with their outcome. */
+const walletPrompts = (page: Page, methods: readonly string[]) =>
+  page.evaluate((m) => (window as unknown as WalletsWindow).__latchkeyWallets.wallets.dev!.requests().filter((e) => m.includes(e.method)).map((e) => [e.method, e.outcome]), methods);
+
+/**
+ * Records, from now on, the views the kit shows and how many requests it queued for its own
+ * approval (ApproveTransaction). The dev wallet confirms on its own screen: it gets none of the kit's.
+ */
+async function recordKitApprovals(page: Page): Promise<() => Promise<{ views: string[]; approvals: number }>> {
+  await page.evaluate(() => {
+    const w = window as unknown as KitWindow & { __views?: string[]; __approvals?: Set<string> };
+    const views: string[] = (w.__views = []);
+    const approvals = (w.__approvals = new Set<string>());
+    w.kit.on('viewChanged', (e) => void views.push(e.view.view));
+    w.kit.subscribe(
+      (s) => s.requests.map((r) => r.id).join(),
+      () => {
+        for (const r of w.kit.getState().requests) approvals.add(r.id);
+      },
+    );
+  });
+  return () =>
+    page.evaluate(() => {
+      const w = window as unknown as { __views: string[]; __approvals: Set<string> };
+      return { views: [...w.__views], approvals: w.__approvals.size };
+    });
+}
+
+/** Starts a send from the page through the eip155 plugin (straight to the wallet, no approval view of the kit's), and waits for it when `wait`. */
 async function sendFromPage(page: Page, send: { to: string; amount: string; token?: string; decimals?: number }, wait = true): Promise<void> {
   await page.evaluate((s) => {
     const w = window as unknown as KitWindow;
@@ -89,7 +118,6 @@ async function sendFromPage(page: Page, send: { to: string; amount: string; toke
     w.sent = s.token ? evm.sendToken({ token: s.token, to: s.to, amount: s.amount, decimals: s.decimals }) : evm.sendNative({ to: s.to, amount: s.amount });
     w.sent.catch(() => undefined);
   }, send);
-  await dialogOf(page).getByRole('button', { name: 'Approve' }).click();
   if (wait) await page.evaluate(() => (window as unknown as KitWindow).sent);
 }
 
@@ -113,9 +141,15 @@ describe('activity and account names in Chromium (local stack)', () => {
       // Received from another account (not the kit): shown with '+'.
       const wallet = createWalletClient({ account: privateKeyToAccount(payer!.privateKey), transport: http(chain.rpcUrl) });
       await wallet.sendTransaction({ to: me!.address, value: parseEther('0.25'), chain: null });
-      // Sent from the page through the kit's approval: ETH, then a USDC-style token.
+      // Sent from the page, one prompt each in the wallet: ETH, then a USDC-style token.
+      const seen = await recordKitApprovals(page);
       await sendFromPage(page, { to: receiver!.address, amount: '0.5' });
       await sendFromPage(page, { token: chain.tokens.usdc, to: receiver!.address, amount: '12.5', decimals: 6 });
+      expect(await walletPrompts(page, ['eth_sendTransaction'])).toEqual([
+        ['eth_sendTransaction', 'resolved'],
+        ['eth_sendTransaction', 'resolved'],
+      ]);
+      expect(await seen()).toEqual({ views: [], approvals: 0 });
 
       await openFeature(page, 'Activity');
       const list = dialogOf(page).getByRole('region', { name: 'Transactions', exact: true });
@@ -146,6 +180,10 @@ describe('activity and account names in Chromium (local stack)', () => {
       await pending(page).waitFor({ state: 'detached', timeout: 15_000 });
       await page.evaluate(() => (window as unknown as KitWindow).sent);
       expect((await list.getByRole('listitem').allTextContents())[0]).toBe(`SentTo ${short(other!.address)}a few seconds ago-0.1 ETH`);
+      // Three sends, three wallet prompts; the kit showed its Account and Activity views, never an approval.
+      expect((await walletPrompts(page, ['eth_sendTransaction'])).length).toBe(3);
+      expect((await seen()).approvals).toBe(0);
+      expect((await seen()).views).not.toContain('ApproveTransaction');
 
       // Minutes later (the page's clock), the times say so.
       await page.clock.install();
@@ -159,12 +197,13 @@ describe('activity and account names in Chromium (local stack)', () => {
     }
   });
 
-  it('registers a name through RegisterAccountName (signed through the approval): the profile name, and by reverse lookup after a reload', async () => {
+  it('registers a name through RegisterAccountName (one signature prompt in the wallet, no approval view of the kit): the profile name, and by reverse lookup after a reload', async () => {
     const o = await openDapp();
     try {
       const { page } = o;
       const me = stack.chains.accounts[0]!.address;
       await connect(page);
+      const seen = await recordKitApprovals(page);
       await openFeature(page, 'Choose a name');
       const form = dialogOf(page).getByRole('form', { name: 'Choose a name' });
       await form.getByLabel('Name', { exact: true }).fill('latchkey-ada');
@@ -173,10 +212,12 @@ describe('activity and account names in Chromium (local stack)', () => {
       await form.getByRole('region', { name: 'Suggestions' }).getByRole('button').first().waitFor();
       await o.shot('names-form');
       await form.getByRole('button', { name: 'Register' }).click();
-      await o.shot('names-approve');
-      await dialogOf(page).getByRole('button', { name: 'Approve' }).click();
       await dialogOf(page).getByText(/^\u2068latchkey-ada\.reown\.id\u2069 is yours$/).waitFor({ timeout: 15_000 });
       await o.shot('names-success');
+      // Register: one signature, asked by the wallet itself; the kit went from the form to the success view.
+      expect(await walletPrompts(page, ['personal_sign', 'eth_signTypedData_v4'])).toEqual([['personal_sign', 'resolved']]);
+      expect((await seen()).approvals).toBe(0);
+      expect((await seen()).views).not.toContain('ApproveTransaction');
       // The cloud verified the signature and holds the name under chain A's ENSIP-11 coin type.
       const held = stack.cloud.names.list().find((r) => r.name === 'latchkey-ada.reown.id');
       expect(held?.addresses[String((0x80000000 | stack.chains.chains[0]!.chainId) >>> 0)]?.address.toLowerCase()).toBe(me.toLowerCase());
@@ -258,11 +299,9 @@ describe('activity and account names in Chromium (local stack)', () => {
           // Registering fails with no reason: 'Error registering name {name}'; then with the API's reason.
           faults.set('nameRegister', { kind: 'malformed' }, { times: 1 });
           await form.getByRole('button', { name: 'Register' }).click();
-          await dialog.getByRole('button', { name: 'Approve' }).click();
           await dialog.getByText(/^Error registering name \u2068grace-hopper\.reown\.id\u2069$/).waitFor({ timeout: 15_000 });
           faults.set('nameRegister', { kind: 'status', status: 400, message: 'Name grace-hopper.reown.id is reserved' }, { times: 1 });
           await dialog.getByRole('button', { name: 'Register' }).click();
-          await dialog.getByRole('button', { name: 'Approve' }).click();
           await dialog.getByText('Name grace-hopper.reown.id is reserved').waitFor({ timeout: 15_000 });
           await axe('RegisterAccountName register failed');
           expect(await page.evaluate(() => (window as unknown as KitWindow).kit.getState().chains.eip155?.account.profileName)).toBeUndefined();
@@ -278,7 +317,8 @@ describe('activity and account names in Chromium (local stack)', () => {
         await o.context.close();
       }
     }
-  });
+    // Three pages (light, dark, Arabic), each with its axe runs: ~20 s on a busy machine.
+  }, 60_000);
 });
 
 const pending = (page: Page) => dialogOf(page).getByRole('region', { name: 'Pending transactions' });

@@ -21,6 +21,8 @@ const kit = createKit({
   networks: [bitcoin, bitcoinTestnet],
   storage: localStorage,
   basic: true,
+  // The wallet confirms requests on its own screen; ?approvals=all: the kit's review before it too.
+  approvals: query.get('approvals') === 'all' ? 'all' : 'auto',
   themeMode: theme,
   logger: { warn() {}, error: console.error, info() {}, debug() {} },
   plugins: [bip122({ balance: { urls: { [bitcoin.caipNetworkId]: `${location.origin}/esplora` }, fetch: esplora } })],

@@ -1,9 +1,10 @@
 // bip122 in Chromium: a dapp page (KitProvider, ConnectButton) under a strict CSP, the harness's
 // mock WBIP004 wallet injected before the page (its browser build: keys, BIP-322, transactions in
 // the page), sats-connect loaded on demand. Connect through the modal, switch payment ↔ ordinal in
-// the Account view's "Bitcoin accounts", sign and send (approved in ApproveTransaction) and check
-// the results in Node, reject then retry, reload → restored with the chosen account; axe on the
-// new view in light, dark and Arabic.
+// the Account view's "Bitcoin accounts", sign and send (one prompt each in the wallet, which
+// confirms on its own screen: no approval view of the kit's) and check the results in Node, reject
+// then retry, reload → restored with the chosen account; axe on the new view in light, dark and
+// Arabic. With approvals: 'all' the kit's ApproveTransaction comes first and decodes the transfer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
@@ -46,17 +47,20 @@ afterAll(async () => {
   await dapp?.close();
 });
 
-/** A browser profile with the mock wallet (its state kept in the page's localStorage across reloads). `axe`: the CSP is bypassed so axe-core can be injected. */
-async function openDapp(options: { axe?: boolean } = {}): Promise<{ page: Page; context: BrowserContext }> {
+/**
+ * A browser profile with the mock wallet (its state kept in the page's localStorage across reloads).
+ * `axe`: the CSP is bypassed so axe-core can be injected. `approvals: 'all'`: the kit's review before the wallet too.
+ */
+async function openDapp(options: { axe?: boolean; approvals?: 'all' } = {}): Promise<{ page: Page; context: BrowserContext }> {
   const context = await browser.newContext({ bypassCSP: Boolean(options.axe) });
   await context.addInitScript({ content: bitcoinWalletInitScript({ persistKey: 'latchkey-mock-bitcoin' }, walletBundle) });
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error('page error:', e));
-  await goto(page);
+  await goto(page, 'light', options.approvals);
   return { page, context };
 }
-async function goto(page: Page, theme: 'light' | 'dark' = 'light') {
-  await page.goto(`${dapp.url}/?theme=${theme}`);
+async function goto(page: Page, theme: 'light' | 'dark' = 'light', approvals?: 'all') {
+  await page.goto(`${dapp.url}/?theme=${theme}${approvals ? `&approvals=${approvals}` : ''}`);
   await page.waitForFunction(() => Boolean((window as unknown as TestWindow).kit));
   await page.evaluate(() => (window as unknown as TestWindow).kit.ready);
 }
@@ -66,6 +70,33 @@ const chain = (page: Page) =>
     return { status: c?.account.status, address: c?.account.address, type: c?.account.preferredAccountType, balance: c?.account.balance };
   });
 const dialog = (page: Page) => page.getByRole('dialog');
+/** The wallet's own prompts for signatures and transfers (its call log), in order. */
+const walletPrompts = (page: Page) =>
+  page.evaluate(() => (window as unknown as TestWindow).__latchkeyBitcoinWallet.wallet.calls.map((c) => c.method).filter((m) => m === 'signMessage' || m === 'sendTransfer'));
+
+/**
+ * Records, from now on, the views the kit shows and how many requests it queued for its own
+ * approval (ApproveTransaction). A wallet that confirms on its own screen gets none of the kit's.
+ */
+async function recordKitApprovals(page: Page): Promise<() => Promise<{ views: string[]; approvals: number }>> {
+  await page.evaluate(() => {
+    const w = window as unknown as TestWindow & { __views?: string[]; __approvals?: Set<string> };
+    const views: string[] = (w.__views = []);
+    const approvals = (w.__approvals = new Set<string>());
+    w.kit.on('viewChanged', (e) => void views.push(e.view.view));
+    w.kit.subscribe(
+      (s) => s.requests.map((r) => r.id).join(),
+      () => {
+        for (const r of w.kit.getState().requests) approvals.add(r.id);
+      },
+    );
+  });
+  return () =>
+    page.evaluate(() => {
+      const w = window as unknown as { __views: string[]; __approvals: Set<string> };
+      return { views: [...w.__views], approvals: w.__approvals.size };
+    });
+}
 
 /** Starts a plugin call in the page; its outcome lands on window.outcome. */
 async function start(page: Page, call: 'sign' | 'send', message = '') {
@@ -97,7 +128,7 @@ async function openBitcoinAccounts(page: Page, address: string) {
 }
 
 describe('bip122 in Chromium with the mock WBIP004 wallet', () => {
-  it('connects through the modal, switches payment ↔ ordinal there, signs and sends after approval, rejects then retries, and restores the chosen account after a reload', async () => {
+  it('connects through the modal, switches payment ↔ ordinal there, signs and sends with one prompt each in the wallet (no approval view of the kit), rejects then retries, and restores the chosen account after a reload', async () => {
     const { page, context } = await openDapp({ axe: true });
     try {
       // Connect: the wallet is listed from window.btc_providers; sats-connect loads when it is picked.
@@ -137,36 +168,33 @@ describe('bip122 in Chromium with the mock WBIP004 wallet', () => {
       await page.keyboard.press('Enter');
       await expect.poll(async () => (await chain(page)).address).toBe(MAINNET_ORDINAL);
       await page.keyboard.press('Escape');
+      await expect.poll(() => dialog(page).count()).toBe(0);
 
-      // Sign (approved in ApproveTransaction): a BIP-322 signature of the ordinal key, checked in Node.
+      // Sign: straight to the wallet, which asks the visitor itself; a BIP-322 signature of the ordinal key, checked in Node.
+      const seen = await recordKitApprovals(page);
       const message = 'Sign in to Bitcoin test\nNonce: 4d1e';
       await start(page, 'sign', message);
-      await dialog(page).getByText('Sign in to Bitcoin test').waitFor();
-      await dialog(page).getByRole('button', { name: 'Approve' }).click();
       const signed = await outcome(page);
       expect(signed).toMatchObject({ ok: true, value: { address: MAINNET_ORDINAL, protocol: 'BIP322' } });
       expect(Verifier.verifySignature(MAINNET_ORDINAL, message, (signed.value as { signature: string }).signature)).toBe(true);
+      expect(await walletPrompts(page)).toEqual(['signMessage']);
 
-      // Reject in the modal, then in the wallet; each time the retry goes through.
-      await start(page, 'sign', 'first try');
-      await dialog(page).getByRole('button', { name: 'Reject' }).click();
-      expect(await outcome(page)).toEqual({ ok: false, code: 'USER_REJECTED' });
+      // Rejected in the wallet; the retry goes through.
       await page.evaluate(() => (window as unknown as TestWindow).__latchkeyBitcoinWallet.wallet.rejectNext());
       await start(page, 'sign', 'second try');
-      await dialog(page).getByRole('button', { name: 'Approve' }).click();
       expect(await outcome(page)).toEqual({ ok: false, code: 'USER_REJECTED' });
       await start(page, 'sign', 'third try');
-      await dialog(page).getByRole('button', { name: 'Approve' }).click();
       const retried = await outcome(page);
       expect(Verifier.verifySignature(MAINNET_ORDINAL, 'third try', (retried.value as { signature: string }).signature)).toBe(true);
 
-      // Send: the approval view names the receiver and the amount in BTC; the raw transaction is valid.
+      // Send: one prompt in the wallet; the raw transaction is valid.
       await start(page, 'send');
-      await dialog(page).getByText(RECEIVER).waitFor();
-      await dialog(page).getByText('0.001 BTC').waitFor();
-      await dialog(page).getByRole('button', { name: 'Approve' }).click();
       const sent = await outcome(page);
       expect(sent.ok).toBe(true);
+      // Four actions, four prompts in the wallet; the kit showed nothing and queued nothing for its own approval.
+      expect(await walletPrompts(page)).toEqual(['signMessage', 'signMessage', 'signMessage', 'sendTransfer']);
+      expect(await seen()).toEqual({ views: [], approvals: 0 });
+      expect(await dialog(page).count()).toBe(0);
       const broadcast = await page.evaluate(async () => {
         const [b] = await (window as unknown as TestWindow).__latchkeyBitcoinWallet.wallet.broadcasts();
         return { txid: b!.txid, hex: b!.hex, prevouts: b!.prevouts.map((p) => ({ amount: p.amount.toString(), script: p.script })) };
@@ -198,6 +226,39 @@ describe('bip122 in Chromium with the mock WBIP004 wallet', () => {
       expect(await dialog(page).getByRole('button', { name: /Ordinals/ }).textContent()).toContain('قيد الاستخدام');
       const arabic = await runAxe(page, { context: '[role="dialog"]' });
       expect(arabic, formatViolations(arabic)).toHaveLength(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("with approvals: 'all' the kit's ApproveTransaction comes first: it shows the message and decodes the transfer (receiver, amount in BTC); refused there, the wallet is never asked; approved, one prompt in the wallet", async () => {
+    const { page, context } = await openDapp({ approvals: 'all' });
+    try {
+      await page.getByRole('button', { name: 'Connect Wallet' }).click();
+      await dialog(page).getByRole('button', { name: /Latchkey Bitcoin Wallet/ }).click();
+      await page.waitForFunction(() => (window as unknown as TestWindow).kit.getState().chains.bip122?.account.status === 'connected', null, { timeout: 15_000 });
+      await expect.poll(() => dialog(page).count()).toBe(0);
+      const seen = await recordKitApprovals(page);
+
+      // Sign: the kit's review shows the message; rejected there, the wallet never sees it.
+      await start(page, 'sign', 'Sign in to Bitcoin test\nNonce: 77aa');
+      const review = page.getByRole('dialog', { name: 'Approve Request' });
+      await review.getByText('Sign in to Bitcoin test').waitFor();
+      await review.getByRole('button', { name: 'Reject' }).click();
+      expect(await outcome(page)).toEqual({ ok: false, code: 'USER_REJECTED' });
+      expect(await walletPrompts(page)).toEqual([]);
+
+      // Send: the review names the receiver and the amount in BTC; nothing reaches the wallet before Approve.
+      await start(page, 'send');
+      await review.getByText(RECEIVER).waitFor();
+      await review.getByText('0.001 BTC').waitFor();
+      expect(await walletPrompts(page)).toEqual([]);
+      await review.getByRole('button', { name: 'Approve' }).click();
+      const sent = await outcome(page);
+      expect(sent.ok).toBe(true);
+      expect(await walletPrompts(page)).toEqual(['sendTransfer']);
+      expect((await seen()).approvals).toBe(2);
+      await expect.poll(() => dialog(page).count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -93,8 +93,9 @@ export interface VerifyMessageParameters {
 }
 
 /**
- * The public API: `kit.plugin('bip122')`. Signing and sending go through `kit.request`, so the
- * visitor approves each in the ApproveTransaction view first.
+ * The public API: `kit.plugin('bip122')`. Signing and sending go through `kit.request`: checked,
+ * then confirmed once by the visitor in the wallet (it has a screen of its own; the kit's
+ * ApproveTransaction view comes first only with `approvals: 'all'`).
  */
 export interface Bip122Api {
   /** The account kind shown and used (stored across reloads); 'payment' by default (SPEC §6). */

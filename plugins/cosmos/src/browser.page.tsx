@@ -18,6 +18,8 @@ const kit = createKit({
   storage: localStorage,
   basic: true,
   fetch: cloud,
+  // Keplr confirms requests on its own screen; ?approvals=all: the kit's review before it too.
+  approvals: new URLSearchParams(location.search).get('approvals') === 'all' ? 'all' : 'auto',
   themeMode: new URLSearchParams(location.search).get('theme') === 'dark' ? 'dark' : 'light',
   logger: { warn() {}, error: console.error, info() {}, debug() {} },
   plugins: [cosmos()],

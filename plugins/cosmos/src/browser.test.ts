@@ -1,7 +1,8 @@
 // The cosmos plugin in Chromium with the harness's mock Keplr (its browser bundle as an init
-// script, window.keplr set on load as Keplr does): connect through the modal, sign ADR-36 with
-// approval (verified here with cosmjs), a wallet rejection then a retry, a keystore change, a
-// reload that restores the connection without a prompt, and axe on every view on the way.
+// script, window.keplr set on load as Keplr does): connect through the modal, sign ADR-36 with one
+// prompt in Keplr (it confirms on its own screen: no approval view of the kit's; verified here with
+// cosmjs), a wallet rejection then a retry, the kit's review first with approvals: 'all', a keystore
+// change, a reload that restores the connection without a prompt, and axe on every view on the way.
 import { encodeSecp256k1Pubkey, makeSignDoc, pubkeyToAddress, serializeSignDoc } from '@cosmjs/amino';
 import { Secp256k1, Secp256k1Signature, sha256 } from '@cosmjs/crypto';
 import { fromBase64, toBase64 } from '@cosmjs/encoding';
@@ -50,8 +51,8 @@ afterAll(async () => {
   await dapp?.close();
 });
 
-/** A fresh context with the mock Keplr (set on load), the dapp open and its kit ready. */
-async function openDapp(theme: 'light' | 'dark' = 'light'): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+/** A fresh context with the mock Keplr (set on load), the dapp open and its kit ready. `approvals: 'all'`: the kit's review before Keplr too. */
+async function openDapp(theme: 'light' | 'dark' = 'light', approvals?: 'all'): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
   const context = await browser.newContext();
   await context.addInitScript({ content: cosmosWalletInitScript({ inject: 'afterLoad' }, walletBundle) });
   const page = await context.newPage();
@@ -59,7 +60,7 @@ async function openDapp(theme: 'light' | 'dark' = 'light'): Promise<{ page: Page
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('requestfailed', (request) => errors.push(`request failed: ${request.url()}`));
   page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
-  await page.goto(`${dapp.url}/?theme=${theme}`);
+  await page.goto(`${dapp.url}/?theme=${theme}${approvals ? `&approvals=${approvals}` : ''}`);
   await page.waitForFunction(() => Boolean((window as unknown as PageWindow).kit));
   await page.evaluate(() => (window as unknown as PageWindow).kit.ready);
   return { page, context, errors };
@@ -100,6 +101,33 @@ const startSigning = (page: Page, data: string) =>
       );
   }, data);
 const outcome = (page: Page) => page.evaluate(() => (window as unknown as { signing: Promise<SignOutcome> }).signing);
+/** Keplr's own signArbitrary prompts (its request log): the signer and the data it was asked to sign, with the outcome. */
+const keplrSigns = async (page: Page) =>
+  ((await keplr(page, 'requests')) as MockKeplrLogEntry[]).filter((e) => e.method === 'signArbitrary').map((e) => ({ signer: e.params[1], data: e.params[2], outcome: e.outcome }));
+
+/**
+ * Records, from now on, the views the kit shows and how many requests it queued for its own
+ * approval (ApproveTransaction). A wallet that confirms on its own screen gets none of the kit's.
+ */
+async function recordKitApprovals(page: Page): Promise<() => Promise<{ views: string[]; approvals: number }>> {
+  await page.evaluate(() => {
+    const w = window as unknown as PageWindow & { __views?: string[]; __approvals?: Set<string> };
+    const views: string[] = (w.__views = []);
+    const approvals = (w.__approvals = new Set<string>());
+    w.kit.on('viewChanged', (e) => void views.push(e.view.view));
+    w.kit.subscribe(
+      (s) => s.requests.map((r) => r.id).join(),
+      () => {
+        for (const r of w.kit.getState().requests) approvals.add(r.id);
+      },
+    );
+  });
+  return () =>
+    page.evaluate(() => {
+      const w = window as unknown as { __views: string[]; __approvals: Set<string> };
+      return { views: [...w.__views], approvals: w.__approvals.size };
+    });
+}
 
 /** cosmjs's verdict: the signature's key is the signer's, and it verifies over the ADR-36 document. */
 async function cosmjsAccepts(signature: StdSignature, signer: string, data: string) {
@@ -126,8 +154,37 @@ describe('the cosmos plugin in Chromium with the mock Keplr', () => {
     }
   });
 
-  it('signs ADR-36 after approval in the modal (cosmjs verifies it); rejected in the modal or in the wallet, then retried', async () => {
+  it('signs ADR-36 with one prompt in Keplr and no approval view of the kit (cosmjs verifies it); rejected in the wallet, then retried', async () => {
     const { page, context, errors } = await openDapp();
+    try {
+      await connectKeplr(page);
+      const seen = await recordKitApprovals(page);
+      await startSigning(page, MESSAGE);
+      const signed = await outcome(page);
+      expect('ok' in signed && (await cosmjsAccepts(signed.ok, first!.cosmos, MESSAGE))).toBe(true);
+      // Keplr itself was asked, for the account's signature over the message.
+      expect(await keplrSigns(page)).toEqual([{ signer: first!.cosmos, data: MESSAGE, outcome: 'resolved' }]);
+
+      // Rejected in the wallet ('Request rejected'); the retry is signed.
+      await keplr(page, 'rejectNext');
+      await startSigning(page, MESSAGE);
+      expect(await outcome(page)).toEqual({ error: { code: 'USER_REJECTED', shortMessage: 'User rejected the request.', details: 'Request rejected' } });
+      await startSigning(page, MESSAGE);
+      const retried = await outcome(page);
+      expect('ok' in retried && (await cosmjsAccepts(retried.ok, first!.cosmos, MESSAGE))).toBe(true);
+
+      // Three actions, three prompts in Keplr; the kit showed nothing and queued nothing for its own approval.
+      expect((await keplrSigns(page)).map((e) => e.outcome)).toEqual(['resolved', 'rejected', 'resolved']);
+      expect(await seen()).toEqual({ views: [], approvals: 0 });
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("with approvals: 'all' the kit's ApproveTransaction comes first (the message and the signer; axe finds nothing): rejected there, Keplr is never asked; approved, one prompt in Keplr", async () => {
+    const { page, context, errors } = await openDapp('light', 'all');
     try {
       await connectKeplr(page);
       await startSigning(page, MESSAGE);
@@ -136,29 +193,19 @@ describe('the cosmos plugin in Chromium with the mock Keplr', () => {
       expect(await approval.textContent()).toContain(MESSAGE);
       expect(await approval.textContent()).toContain(first!.cosmos);
       await expectNoAxeViolations(page);
+      // Nothing reached Keplr while the kit's review is on screen.
+      expect(await keplrSigns(page)).toEqual([]);
       await approval.getByRole('button', { name: 'Approve' }).click();
       const signed = await outcome(page);
       expect('ok' in signed && (await cosmjsAccepts(signed.ok, first!.cosmos, MESSAGE))).toBe(true);
       await page.getByRole('dialog').waitFor({ state: 'detached' });
+      expect(await keplrSigns(page)).toHaveLength(1);
 
       // Rejected in the modal: the wallet is never asked.
       await startSigning(page, 'not this one');
       await approval.getByRole('button', { name: 'Reject' }).click();
       expect(await outcome(page)).toEqual({ error: { code: 'USER_REJECTED', shortMessage: 'User rejected the request.' } });
-
-      // Approved in the modal, rejected in the wallet ('Request rejected'); the retry is signed.
-      await keplr(page, 'rejectNext');
-      await startSigning(page, MESSAGE);
-      await approval.getByRole('button', { name: 'Approve' }).click();
-      expect(await outcome(page)).toEqual({ error: { code: 'USER_REJECTED', shortMessage: 'User rejected the request.', details: 'Request rejected' } });
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
-      await startSigning(page, MESSAGE);
-      await approval.getByRole('button', { name: 'Approve' }).click();
-      const retried = await outcome(page);
-      expect('ok' in retried && (await cosmjsAccepts(retried.ok, first!.cosmos, MESSAGE))).toBe(true);
-
-      const log = (await keplr(page, 'requests')) as MockKeplrLogEntry[];
-      expect(log.filter((e) => e.method === 'signArbitrary').map((e) => e.outcome)).toEqual(['resolved', 'rejected', 'resolved']);
+      expect(await keplrSigns(page)).toHaveLength(1);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -127,8 +127,9 @@ export interface VerifyArbitraryParameters {
 }
 
 /**
- * The public API: `kit.plugin('cosmos')`. Signing goes through `kit.request`, so the visitor
- * approves it in the ApproveTransaction view before the wallet is asked.
+ * The public API: `kit.plugin('cosmos')`. Signing goes through `kit.request`: checked, then
+ * confirmed once by the visitor in the wallet (Keplr-style wallets have a screen of their own; the
+ * kit's ApproveTransaction view comes first only with `approvals: 'all'`).
  */
 export interface CosmosApi {
   /**

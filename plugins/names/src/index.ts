@@ -17,7 +17,7 @@ export { coinTypeOf, isValidName } from './rules';
 /**
  * Account names for EVM accounts (SPEC §2–§5, §7–§9): RegisterAccountName (a name of letters,
  * digits and hyphens, at least 4; suggestions and availability from the names API), registration
- * by a message the visitor signs through the kit's approval (`{ name, attributes, timestamp }`,
+ * by a message the visitor signs, confirmed once (`{ name, attributes, timestamp }`,
  * the timestamp in seconds, the coin type of the network: 60 on mainnet, `0x80000000 | chainId`
  * elsewhere), RegisterAccountNameSuccess, and the name then shown as the profile name. On connect,
  * the account's name is looked up and shown. The SPEC §8 errors carry the API's first reason when

@@ -87,7 +87,7 @@ export interface NamesApi {
   getNamesForAddress(address: string): Promise<NameRecord[]>;
   /**
    * Registers a name for the connected EVM account (SPEC §4): signs `{ name, attributes, timestamp }`
-   * through the kit's approval (ApproveTransaction), registers it with the coin type of the
+   * (the visitor confirms once: in the wallet, or in ApproveTransaction), registers it with the coin type of the
    * network, then shows it as the profile name.
    * @throws {ValidationError} a name off the SPEC §5 rule. @throws {KitError} 'Address or auth connector not found', 'Invalid chainId'.
    * @throws {NamesError} 'Error registering name {name}' (or the API's reason).

@@ -2,7 +2,8 @@
 // test time. A kit with eip155, solana, send and pay against the local stack: the cloud double as
 // every endpoint, chain A (given an https explorer address, which is never visited) and the local
 // Solana validator as networks, and a stand-in polkadot plugin (a namespace pay cannot serve).
-// `?pay=0` leaves the pay feature off (its SPEC §9 default); `?basic=1` creates the kit in basic mode.
+// `?pay=0` leaves the pay feature off (its SPEC §9 default); `?basic=1` creates the kit in basic mode;
+// `?approvals=all` puts the kit's ApproveTransaction before the wallets' own prompts.
 import { createKit, defineNamespace, definePlugin, type NetworkInput } from '@latchkey/kernel';
 import { KitProvider } from '@latchkey/react';
 import { eip155 } from '@latchkey/eip155';
@@ -44,6 +45,7 @@ const kit = createKit({
   projectId: config.projectId,
   storage: localStorage,
   basic: query.get('basic') === '1',
+  approvals: query.get('approvals') === 'all' ? 'all' : 'auto',
   endpoints: { api: config.cloudUrl, rpc: config.cloudUrl, analytics: config.cloudUrl, blockchainApi: config.cloudUrl },
   themeMode: query.get('theme') === 'dark' ? 'dark' : 'light',
   locale: query.get('lang') ?? 'en',

@@ -1,10 +1,12 @@
 // Pay in Chromium against the real local stack (startStack): the harness's EIP-6963 dev wallet on
 // chain A and its Solana dev wallet on the litesvm validator sign and send for real. The page calls
 // `kit.plugin('pay').pay(…)` as a dapp would: 2 USDC (connecting the wallet from the Connect view
-// first), native ETH, SOL; each approved in the page, the page's promise resolved with the hash,
-// and the transfer checked on chain. A rejected payment (in the kit's approval, then in the wallet)
-// rejects the promise with PayRejectedError and moves nothing. Pay refused with its flag off, in
-// basic mode and on a namespace it does not serve; axe on every view in light, dark and Arabic.
+// first), native ETH, SOL; each confirmed with Pay and then one prompt in the wallet (it asks the
+// visitor itself: no approval view of the kit's), the page's promise resolved with the hash, and the
+// transfer checked on chain. A payment declined in the wallet rejects the promise with
+// PayRejectedError and moves nothing; with approvals: 'all' the kit's review comes between Pay and
+// the wallet. Pay refused with its flag off, in basic mode and on a namespace it does not serve; axe
+// on every view in light, dark and Arabic.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createPublicClient, erc20Abi, formatEther, formatUnits, http, type Hex } from 'viem';
@@ -20,7 +22,12 @@ import type { PayParameters, PayResult } from './types';
 
 /** What the page's promise settled with: the result, or the error's name, code and data. */
 type Settled = { ok: PayResult } | { error: { name: string; code: string; data?: Record<string, unknown> } };
-type PayWindow = Window & { kit: Kit; payment?: Promise<Settled>; __latchkeyWallets: BrowserWalletControls };
+type PayWindow = Window & {
+  kit: Kit;
+  payment?: Promise<Settled>;
+  __latchkeyWallets: BrowserWalletControls;
+  __latchkeySolanaWallets: { wallets: Record<string, { requests(): Array<{ method: string; outcome: string }> }> };
+};
 const EVM_WALLET = 'dev.latchkey.wallet';
 const SOLANA_WALLET = 'latchkey-solana-dev-wallet';
 const DOT_NETWORK: CaipNetworkId = 'polkadot:91b171bb158e2d3848fa23a9f1c25182';
@@ -121,8 +128,47 @@ async function startPay(page: Page, request: PayParameters): Promise<void> {
 const settled = (page: Page) => page.evaluate(() => (window as unknown as PayWindow).payment!);
 const dialogOf = (page: Page) => page.getByRole('dialog');
 
+/** The dev wallets' own prompts for transactions (their request logs), with their outcome: EVM first, then Solana. */
+const walletPrompts = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as PayWindow;
+    const evm = (w.__latchkeyWallets.wallets.dev!.requests() as Array<{ method: string; outcome: string }>).filter((e) => e.method === 'eth_sendTransaction');
+    const solana = w.__latchkeySolanaWallets.wallets.dev!.requests().filter((e) => e.method.startsWith('solana:sign'));
+    return [...evm, ...solana].map((e) => [e.method, e.outcome]);
+  });
+
+/**
+ * Records, from now on, the views the kit shows and how many requests it queued for its own
+ * approval (ApproveTransaction). A wallet that confirms on its own screen gets none of the kit's.
+ */
+async function recordKitApprovals(page: Page): Promise<() => Promise<{ views: string[]; approvals: number }>> {
+  await page.evaluate(() => {
+    const w = window as unknown as PayWindow & { __views?: string[]; __approvals?: Set<string> };
+    const views: string[] = (w.__views = []);
+    const approvals = (w.__approvals = new Set<string>());
+    w.kit.on('viewChanged', (e) => void views.push(e.view.view));
+    w.kit.subscribe(
+      (s) => s.requests.map((r) => r.id).join(),
+      () => {
+        for (const r of w.kit.getState().requests) approvals.add(r.id);
+      },
+    );
+  });
+  return () =>
+    page.evaluate(() => {
+      const w = window as unknown as { __views: string[]; __approvals: Set<string> };
+      return { views: [...w.__views], approvals: w.__approvals.size };
+    });
+}
+/** One confirmation per action: the visitor's Pay, then the wallet's prompt; the kit never queued a request for its own approval. */
+async function noKitApproval(seen: () => Promise<{ views: string[]; approvals: number }>) {
+  const { views, approvals } = await seen();
+  expect(approvals).toBe(0);
+  expect(views).not.toContain('ApproveTransaction');
+}
+
 describe('pay in Chromium (local stack)', () => {
-  it('pays 2 USDC on chain A (the wallet connected from the Connect view first): confirmed on chain, the promise resolved with the hash', async () => {
+  it('pays 2 USDC on chain A (the wallet connected from the Connect view first): Pay, then one prompt in the wallet and no approval view of the kit; confirmed on chain, the promise resolved with the hash', async () => {
     const o = await openDapp();
     try {
       const { page } = o;
@@ -132,6 +178,7 @@ describe('pay in Chromium (local stack)', () => {
       const [toBefore, fromBefore] = await Promise.all([usdcOf(recipient), usdcOf(me)]);
 
       await page.waitForFunction((id) => (window as unknown as PayWindow).kit.getState().connectors.some((c) => c.id === id), EVM_WALLET, { timeout: 15_000 });
+      const seen = await recordKitApprovals(page);
       await startPay(page, usdc('2', recipient));
       // No wallet yet: Connect, on top of the request.
       await dialog.getByRole('button', { name: /Latchkey Dev Wallet/ }).click();
@@ -143,7 +190,6 @@ describe('pay in Chromium (local stack)', () => {
       await o.shot('usdc-request');
 
       await request.getByRole('button', { name: 'Pay', exact: true }).click();
-      await dialog.getByRole('button', { name: 'Approve' }).click();
       await dialog.getByTestId('lk-pay-status').getByText(`Paid 2 USDC to ${recipient.slice(0, 6)}…${recipient.slice(-4)}.`).waitFor({ timeout: 60_000 });
       await o.shot('usdc-confirmed');
       const result = await settled(page);
@@ -160,6 +206,8 @@ describe('pay in Chromium (local stack)', () => {
       expect(formatUnits((await usdcOf(recipient)) - toBefore, 6)).toBe('2');
       expect(formatUnits(fromBefore - (await usdcOf(me)), 6)).toBe('2');
       expect(await page.evaluate(() => (window as unknown as PayWindow).kit.getState().plugins.pay)).toMatchObject({ status: 'confirmed', pending: false, hash });
+      expect(await walletPrompts(page)).toEqual([['eth_sendTransaction', 'resolved']]);
+      await noKitApproval(seen);
       await dialog.getByRole('button', { name: 'Done' }).click();
       expect(await page.evaluate(() => (window as unknown as PayWindow).kit.getState().modal.open)).toBe(false);
       expect(o.errors).toEqual([]);
@@ -168,17 +216,17 @@ describe('pay in Chromium (local stack)', () => {
     }
   });
 
-  it('pays native ETH and, on the Solana validator, SOL: each confirmed, the exact amount received', async () => {
+  it('pays native ETH and, on the Solana validator, SOL: one wallet prompt each and no approval view of the kit; each confirmed, the exact amount received', async () => {
     const o = await openDapp();
     try {
       const { page } = o;
       const dialog = dialogOf(page);
       await connect(page, EVM_WALLET, 'eip155');
+      const seen = await recordKitApprovals(page);
       const recipient = stack.chains.accounts[8]!.address;
       const before = await evm().getBalance({ address: recipient });
       await startPay(page, { amount: '0.75', asset: { network: `eip155:${chainA().chainId}`, asset: 'native', metadata: { name: 'Ether', symbol: 'ETH', decimals: 18 } }, recipient });
       await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
-      await dialog.getByRole('button', { name: 'Approve' }).click();
       const eth = await settled(page);
       if (!('ok' in eth)) throw new Error(`pay() rejected: ${JSON.stringify(eth)}`);
       expect((await evm().getTransactionReceipt({ hash: eth.ok.hash as Hex })).status).toBe('success');
@@ -192,13 +240,18 @@ describe('pay in Chromium (local stack)', () => {
       const request = dialog.getByRole('region', { name: 'Payment request' });
       expect(await request.getByTestId('lk-pay-amount').textContent()).toBe('Amount: 0.5 SOL');
       await request.getByRole('button', { name: 'Pay', exact: true }).click();
-      await dialog.getByRole('button', { name: 'Approve' }).click();
       const sol = await settled(page);
       if (!('ok' in sol)) throw new Error(`pay() rejected: ${JSON.stringify(sol)}`);
       expect(sol.ok.hash).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/);
       const [status] = (await solanaRpc<{ value: Array<{ err: unknown; confirmationStatus: string } | null> }>('getSignatureStatuses', [[sol.ok.hash], { searchTransactionHistory: true }])).value;
       expect(status?.err).toBeNull();
       expect((await lamportsOf(receiver)) - lamports).toBe(500_000_000n);
+      // Two payments, two prompts: one in each wallet.
+      expect(await walletPrompts(page)).toEqual([
+        ['eth_sendTransaction', 'resolved'],
+        [expect.stringMatching(/^solana:sign/), 'resolved'],
+      ]);
+      await noKitApproval(seen);
       await o.shot('sol-confirmed');
       expect(o.errors).toEqual([]);
     } finally {
@@ -206,8 +259,42 @@ describe('pay in Chromium (local stack)', () => {
     }
   });
 
-  it('a rejected payment (in the kit’s approval, then in the wallet) rejects the promise with PayRejectedError; nothing moves', async () => {
+  it('a payment declined in the wallet (twice: Pay, then Try again) rejects the promise with PayRejectedError; no approval view of the kit; nothing moves', async () => {
     const o = await openDapp();
+    try {
+      const { page } = o;
+      const dialog = dialogOf(page);
+      await connect(page, EVM_WALLET, 'eip155');
+      const seen = await recordKitApprovals(page);
+      const recipient = stack.chains.accounts[9]!.address;
+      const before = await usdcOf(recipient);
+      const declineNext = () => page.evaluate(() => (window as unknown as PayWindow).__latchkeyWallets.wallets.dev!.rejectNext(4001));
+      await startPay(page, usdc('3', recipient));
+      await declineNext();
+      await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+      await dialog.getByRole('alert').getByText('You rejected the payment.').waitFor({ timeout: 15_000 });
+      // Try again: straight to the wallet again, declined there again.
+      await declineNext();
+      await dialog.getByRole('button', { name: 'Try again' }).click();
+      await expect.poll(() => walletPrompts(page), { timeout: 15_000 }).toEqual([
+        ['eth_sendTransaction', 'rejected'],
+        ['eth_sendTransaction', 'rejected'],
+      ]);
+      await dialog.getByRole('alert').getByText('You rejected the payment.').waitFor({ timeout: 15_000 });
+      await o.shot('rejected');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      expect(await settled(page)).toEqual({ error: { name: 'PayRejectedError', code: 'PAY_REJECTED' } });
+      expect(await page.evaluate(() => (window as unknown as PayWindow).kit.getState().modal.open)).toBe(false);
+      expect(await usdcOf(recipient)).toBe(before);
+      await noKitApproval(seen);
+      expect(o.errors).toEqual([]);
+    } finally {
+      await o.context.close();
+    }
+  });
+
+  it("with approvals: 'all' the kit's ApproveTransaction comes between Pay and the wallet: rejected there, the wallet is never asked; approved on Try again, one wallet prompt and the payment confirmed", async () => {
+    const o = await openDapp('approvals=all');
     try {
       const { page } = o;
       const dialog = dialogOf(page);
@@ -218,16 +305,13 @@ describe('pay in Chromium (local stack)', () => {
       await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
       await dialog.getByRole('button', { name: 'Reject' }).click();
       await dialog.getByRole('alert').getByText('You rejected the payment.').waitFor();
-      // Try again: approved in the kit this time, declined in the wallet.
-      await page.evaluate(() => (window as unknown as PayWindow).__latchkeyWallets.wallets.dev!.rejectNext(4001));
+      expect(await walletPrompts(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Try again' }).click();
       await dialog.getByRole('button', { name: 'Approve' }).click();
-      await dialog.getByRole('alert').getByText('You rejected the payment.').waitFor({ timeout: 15_000 });
-      await o.shot('rejected');
-      await dialog.getByRole('button', { name: 'Cancel' }).click();
-      expect(await settled(page)).toEqual({ error: { name: 'PayRejectedError', code: 'PAY_REJECTED' } });
-      expect(await page.evaluate(() => (window as unknown as PayWindow).kit.getState().modal.open)).toBe(false);
-      expect(await usdcOf(recipient)).toBe(before);
+      await dialog.getByTestId('lk-pay-status').getByText(/^Paid 3 USDC to /).waitFor({ timeout: 60_000 });
+      expect('ok' in (await settled(page))).toBe(true);
+      expect(await walletPrompts(page)).toEqual([['eth_sendTransaction', 'resolved']]);
+      expect(formatUnits((await usdcOf(recipient)) - before, 6)).toBe('3');
       expect(o.errors).toEqual([]);
     } finally {
       await o.context.close();
@@ -261,8 +345,8 @@ describe('pay in Chromium (local stack)', () => {
 
   it('has no axe violations on any pay view in light, dark and Arabic', async () => {
     const STRINGS = {
-      en: { request: 'Payment request', pay: 'Pay', approve: 'Approve', reject: 'Reject', confirming: 'Payment sent. Waiting for the network to confirm it…', done: 'Done', rejected: 'You rejected the payment.', cancel: 'Cancel', cancelled: 'The payment was cancelled.' },
-      ar: { request: 'طلب الدفع', pay: 'ادفع', approve: 'موافقة', reject: 'رفض', confirming: 'أُرسل الدفع. بانتظار تأكيد الشبكة…', done: 'تم', rejected: 'لقد رفضت الدفع.', cancel: 'إلغاء', cancelled: 'أُلغي الدفع.' },
+      en: { request: 'Payment request', pay: 'Pay', confirming: 'Payment sent. Waiting for the network to confirm it…', done: 'Done', rejected: 'You rejected the payment.', cancel: 'Cancel', cancelled: 'The payment was cancelled.' },
+      ar: { request: 'طلب الدفع', pay: 'ادفع', confirming: 'أُرسل الدفع. بانتظار تأكيد الشبكة…', done: 'تم', rejected: 'لقد رفضت الدفع.', cancel: 'إلغاء', cancelled: 'أُلغي الدفع.' },
     };
     for (const [theme, lang] of [
       ['light', 'en'],
@@ -280,11 +364,11 @@ describe('pay in Chromium (local stack)', () => {
         await request.getByTestId('lk-pay-balance').getByText(/USDC/).waitFor({ timeout: 10_000 });
         await o.axe('Pay');
         await o.shot(`request-${theme}-${lang}`);
-        await request.getByRole('button', { name: s.pay, exact: true }).click();
         // The node holds the transaction unmined: "confirming" stays on screen until it mines.
         await chainRpc('evm_setAutomine', [false]);
         try {
-          await dialog.getByRole('button', { name: s.approve }).click();
+          // Pay goes straight to the wallet (it asks the visitor itself).
+          await request.getByRole('button', { name: s.pay, exact: true }).click();
           await dialog.getByText(s.confirming).waitFor({ timeout: 15_000 });
           await o.axe('Payment, confirming');
           await o.shot(`confirming-${theme}-${lang}`);
@@ -297,10 +381,11 @@ describe('pay in Chromium (local stack)', () => {
         await o.axe('Payment, confirmed');
         await dialog.getByRole('button', { name: s.done }).click();
 
+        // Declined in the wallet: the failed view.
         await startPay(page, usdc('1', stack.chains.accounts[9]!.address));
+        await page.evaluate(() => (window as unknown as PayWindow).__latchkeyWallets.wallets.dev!.rejectNext(4001));
         await dialog.getByRole('region', { name: s.request }).getByRole('button', { name: s.pay, exact: true }).click();
-        await dialog.getByRole('button', { name: s.reject }).click();
-        await dialog.getByRole('alert').getByText(s.rejected).waitFor();
+        await dialog.getByRole('alert').getByText(s.rejected).waitFor({ timeout: 15_000 });
         await o.axe('Payment, failed');
         await o.shot(`failed-${theme}-${lang}`);
         await dialog.getByRole('button', { name: s.cancel }).click();
@@ -313,5 +398,6 @@ describe('pay in Chromium (local stack)', () => {
         await o.context.close();
       }
     }
-  });
+    // Three pages (light, dark, Arabic), each with two payments and four axe runs: ~25 s on a busy machine.
+  }, 90_000);
 });

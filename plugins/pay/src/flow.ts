@@ -194,7 +194,7 @@ function classify(deps: FlowDeps, p: Payment, error: unknown): Classified {
 /**
  * Pay (or Try again): a wallet first when none of the namespace is connected (the Connect view);
  * else the status view, the wallet switched to the asset's network when it is elsewhere, and
- * send's direct transfer (the kit's approval, then the wallet). Resolves once this attempt ended;
+ * send's direct transfer (one confirmation: in the wallet, or in the kit's approval view). Resolves once this attempt ended;
  * the dapp's promise settles by the payment's outcome.
  *
  * @example

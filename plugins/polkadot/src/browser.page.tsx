@@ -8,7 +8,7 @@ import { polkadot, polkadotMainnet } from './index';
 
 // Kept for a reload, which comes back without the query.
 const query = new URLSearchParams(location.search);
-for (const key of ['rpc', 'theme', 'locale']) if (query.has(key)) sessionStorage.setItem(key, query.get(key)!);
+for (const key of ['rpc', 'theme', 'locale', 'approvals']) if (query.has(key)) sessionStorage.setItem(key, query.get(key)!);
 const rpc = sessionStorage.getItem('rpc') ?? '';
 const theme = sessionStorage.getItem('theme') === 'dark' ? 'dark' : 'light';
 const locale = sessionStorage.getItem('locale') ?? 'en';
@@ -30,6 +30,8 @@ const kit = createKit({
   storage: localStorage,
   fetch: cloud,
   basic: true,
+  // The extension confirms requests on its own screen; ?approvals=all: the kit's review before it too.
+  approvals: sessionStorage.getItem('approvals') === 'all' ? 'all' : 'auto',
   themeMode: theme,
   locale,
   logger: { warn() {}, error: console.error, info() {}, debug() {} },

@@ -1,9 +1,10 @@
 // The polkadot plugin in Chromium: a page with KitProvider and the plugin (browser.page.tsx), the
 // harness's mock extension injected before any page script (as a real extension injects
 // window.injectedWeb3), Polkadot's RPC played by the harness's stand-in. Through the modal:
-// connect, the account shown, a signature approved (verified here in Node), a refusal then a
-// retry, a reload that restores the connection; axe on the views the plugin fills (light, dark,
-// Arabic right-to-left).
+// connect, the account shown, a signature (one prompt in the extension, which confirms on its own
+// screen: no approval view of the kit's; verified here in Node), a refusal then a retry, a reload
+// that restores the connection; axe on the views the plugin fills, the kit's approval views opened
+// with approvals: 'all' (light, dark, Arabic right-to-left).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
@@ -60,15 +61,18 @@ afterAll(async () => {
   await Promise.all([dapp?.close(), rpc?.stop()]);
 });
 
-/** A new visitor: a fresh context, the extension injected, the page loaded. `axe` lifts the CSP so axe-core can be injected. */
-async function openDapp(options: { theme?: 'light' | 'dark'; locale?: string; axe?: boolean } = {}): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+/**
+ * A new visitor: a fresh context, the extension injected, the page loaded. `axe` lifts the CSP so
+ * axe-core can be injected; `approvals: 'all'` puts the kit's review before the extension's.
+ */
+async function openDapp(options: { theme?: 'light' | 'dark'; locale?: string; axe?: boolean; approvals?: 'all' } = {}): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
   const context = await browser.newContext({ bypassCSP: options.axe ?? false });
   await context.addInitScript({ content: polkadotExtensionInitScript({ extensions: [{ name: 'latchkey-dev' }] }, extensionBundle) });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(`${m.text()} ${m.location().url}`));
-  const query = new URLSearchParams({ rpc: rpc.url, theme: options.theme ?? 'light', locale: options.locale ?? 'en' });
+  const query = new URLSearchParams({ rpc: rpc.url, theme: options.theme ?? 'light', locale: options.locale ?? 'en', approvals: options.approvals ?? 'auto' });
   await page.goto(`${dapp.url}/?${query.toString()}`);
   await page.waitForFunction(() => Boolean((window as unknown as PageWindow).kit));
   await page.evaluate(() => (window as unknown as PageWindow).kit.ready);
@@ -79,6 +83,13 @@ const extension = (page: Page) => ({
   rejectNext: () => page.evaluate(() => (window as unknown as PageWindow).__latchkeyPolkadot.extensions['latchkey-dev']!.rejectNext()),
   calls: () => page.evaluate(() => (window as unknown as PageWindow).__latchkeyPolkadot.extensions['latchkey-dev']!.calls().map((c) => c.kind)),
   pending: () => page.evaluate(() => (window as unknown as PageWindow).__latchkeyPolkadot.extensions['latchkey-dev']!.pending().length),
+  /** The extension's own signing prompts: the account and the message (UTF-8 of the hex data) it was asked to sign. */
+  signs: () =>
+    page.evaluate(() =>
+      (window as unknown as PageWindow).__latchkeyPolkadot.extensions['latchkey-dev']!.calls().flatMap((c) =>
+        c.kind === 'signRaw' ? [{ address: c.address, message: new TextDecoder().decode(Uint8Array.from((c.data.slice(2).match(/../g) ?? []).map((h) => parseInt(h, 16)))) }] : [],
+      ),
+    ),
 });
 
 /** Starts a signature in the page; its outcome is read later with {@link outcome}. */
@@ -92,19 +103,34 @@ const startSigning = (page: Page, message: string) =>
   }, message);
 const outcome = (page: Page) => page.evaluate(() => (window as unknown as PageWindow).signing) as Promise<{ signature?: string; error?: { code?: string; details?: string } }>;
 
-/** Approves what waits in the modal's ApproveTransaction view; returns the dialog's text. */
-async function approveInModal(page: Page): Promise<string> {
-  const dialog = page.getByRole('dialog', { name: 'Approve Request' });
-  await dialog.getByRole('button', { name: 'Approve' }).waitFor({ timeout: 15_000 });
-  const text = (await dialog.textContent()) ?? '';
-  await dialog.getByRole('button', { name: 'Approve' }).click();
-  return text;
+/**
+ * Records, from now on, the views the kit shows and how many requests it queued for its own
+ * approval (ApproveTransaction). A wallet that confirms on its own screen gets none of the kit's.
+ */
+async function recordKitApprovals(page: Page): Promise<() => Promise<{ views: string[]; approvals: number }>> {
+  await page.evaluate(() => {
+    const w = window as unknown as PageWindow & { __views?: string[]; __approvals?: Set<string> };
+    const views: string[] = (w.__views = []);
+    const approvals = (w.__approvals = new Set<string>());
+    w.kit.on('viewChanged', (e) => void views.push(e.view.view));
+    w.kit.subscribe(
+      (s) => s.requests.map((r) => r.id).join(),
+      () => {
+        for (const r of w.kit.getState().requests) approvals.add(r.id);
+      },
+    );
+  });
+  return () =>
+    page.evaluate(() => {
+      const w = window as unknown as { __views: string[]; __approvals: Set<string> };
+      return { views: [...w.__views], approvals: w.__approvals.size };
+    });
 }
 
 const ACCOUNT_BUTTON = new RegExp(`^Account ${ALICE.polkadot.slice(0, 6)}…${ALICE.polkadot.slice(-4)}`);
 
 describe('the polkadot plugin in Chromium (mock extension, RPC stand-in)', () => {
-  it('connects through the modal, shows the account, signs after approval, survives a refusal and a reload', async () => {
+  it('connects through the modal, shows the account, signs with one prompt in the extension (no approval view of the kit), survives a refusal and a reload', async () => {
     const { page, context, errors } = await openDapp();
     try {
       // Connect: the extension is listed by its injected key, before any Polkadot code loaded.
@@ -124,14 +150,12 @@ describe('the polkadot plugin in Chromium (mock extension, RPC stand-in)', () =>
       await page.keyboard.press('Escape');
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
-      // Sign: approved in the modal, verified here.
+      // Sign: straight to the extension, which asks the visitor itself; verified here.
+      const seen = await recordKitApprovals(page);
       const message = 'Sign in to Latchkey\nNonce: 41c7';
       await startSigning(page, message);
-      const shown = await approveInModal(page);
-      expect(shown).toContain('Sign a message');
-      expect(shown).toContain('Nonce: 41c7');
-      expect(shown).toContain(ALICE.polkadot);
       const { signature } = await outcome(page);
+      expect(await extension(page).signs()).toEqual([{ address: ALICE.generic, message }]);
       expect(signatureVerify(u8aWrapBytes(stringToU8a(message)), signature!, ALICE.polkadot)).toMatchObject({ isValid: true, crypto: 'sr25519' });
       expect(verifyPolkadotSignature({ message, signature: signature!, address: ALICE.polkadot })).toBe(true);
       expect(verifyPolkadotSignature({ message: `${message}0`, signature: signature!, address: ALICE.polkadot })).toBe(false);
@@ -139,11 +163,13 @@ describe('the polkadot plugin in Chromium (mock extension, RPC stand-in)', () =>
       // The extension refuses once ('Cancelled'): a typed rejection; the retry succeeds.
       await extension(page).rejectNext();
       await startSigning(page, 'second');
-      await approveInModal(page);
       expect(await outcome(page)).toEqual({ error: { code: 'USER_REJECTED', details: 'Cancelled' } });
       await startSigning(page, 'second');
-      await approveInModal(page);
       expect(verifyPolkadotSignature({ message: 'second', signature: (await outcome(page)).signature!, address: ALICE.polkadot })).toBe(true);
+      // Three actions, three prompts in the extension; the kit showed nothing and queued nothing for its own approval.
+      expect((await extension(page).signs()).map((s) => s.message)).toEqual([message, 'second', 'second']);
+      expect(await seen()).toEqual({ views: [], approvals: 0 });
+      expect(await page.getByRole('dialog').count()).toBe(0);
 
       // A reload restores the connection silently: the extension remembers the site, nothing prompts.
       await page.reload();
@@ -158,9 +184,10 @@ describe('the polkadot plugin in Chromium (mock extension, RPC stand-in)', () =>
     }
   });
 
-  it('axe finds nothing on the Connect list and the approval views (light, dark, Arabic right-to-left)', async () => {
+  it("axe finds nothing on the Connect list and the approval views (light, dark, Arabic right-to-left); with approvals: 'all' they show what the extension would sign, and a refusal there never reaches it", async () => {
     for (const variant of [{ theme: 'light' }, { theme: 'dark' }, { theme: 'light', locale: 'ar' }] as const) {
-      const { page, context } = await openDapp({ ...variant, axe: true });
+      // approvals: 'all': the kit's review before the extension too, so its ApproveTransaction is on screen to check.
+      const { page, context } = await openDapp({ ...variant, axe: true, approvals: 'all' });
       try {
         const rtl = 'locale' in variant;
         await page.evaluate(() => (window as unknown as PageWindow).kit.open({ view: 'Connect' }));
@@ -174,16 +201,22 @@ describe('the polkadot plugin in Chromium (mock extension, RPC stand-in)', () =>
         await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 15_000 });
 
         // A message to sign, then a transaction payload: the facts the plugin describes.
-        await startSigning(page, 'Sign in to Latchkey');
+        await startSigning(page, 'Sign in to Latchkey\nNonce: 41c7');
         const approve = page.getByRole('dialog');
         await approve.getByText('Sign in to Latchkey').waitFor({ timeout: 15_000 });
         await approve.getByText(rtl ? 'الحساب' : 'Account', { exact: true }).waitFor();
+        expect(await approve.textContent()).toContain('Nonce: 41c7');
+        expect(await approve.textContent()).toContain(ALICE.polkadot);
+        if (!rtl) expect(await approve.textContent()).toContain('Sign a message');
         const messageViolations = await runAxe(page, { context: '[role="dialog"]' });
         expect(messageViolations, formatViolations(messageViolations)).toHaveLength(0);
         await page.evaluate(() => {
           const w = window as unknown as PageWindow;
           w.kit.requests.reject(w.kit.getState().requests[0]!.id);
         });
+        expect(await outcome(page)).toEqual({ error: { code: 'USER_REJECTED' } });
+        // Refused in the kit's review: the extension was never asked.
+        expect(await extension(page).signs()).toEqual([]);
         await page.evaluate((payload) => void (window as unknown as PageWindow).kit.plugin('polkadot').signPayload(payload).catch(() => undefined), samplePayload(ALICE.polkadot));
         await page.getByRole('dialog').getByText('0x0503', { exact: true }).waitFor({ timeout: 15_000 });
         await page.getByRole('dialog').getByText(rtl ? 'الإكرامية' : 'Tip', { exact: true }).waitFor();
@@ -193,5 +226,6 @@ describe('the polkadot plugin in Chromium (mock extension, RPC stand-in)', () =>
         await context.close();
       }
     }
-  });
+    // Three pages (light, dark, Arabic), each with three axe runs: ~20 s on a busy machine.
+  }, 60_000);
 });

@@ -62,7 +62,7 @@ function checkedOptions(options: PolkadotOptions): { ss58Prefixes: Record<string
  * The Polkadot chain plugin: the extensions injected in `window.injectedWeb3` (Polkadot{.js},
  * Talisman, SubWallet…) listed at once by their keys, and connected through
  * `@polkadot/extension-dapp`, which loads only when the visitor picks one; SS58 accounts per
- * network, `signRaw` and `signPayload` behind the kit's approval, balances and the Substrate
+ * network, `signRaw` and `signPayload` through the kit's request gate, balances and the Substrate
  * read RPC through the kit's JSON-RPC.
  *
  * @example

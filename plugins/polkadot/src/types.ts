@@ -77,8 +77,9 @@ export interface PolkadotSignPayloadResult {
 }
 
 /**
- * The public API: `kit.plugin('polkadot')`. Signing goes through `kit.request`, so the visitor
- * approves it in the ApproveTransaction view before the extension is asked.
+ * The public API: `kit.plugin('polkadot')`. Signing goes through `kit.request`: checked, then
+ * confirmed once by the visitor in the extension (the kit's ApproveTransaction view comes first
+ * only with `approvals: 'all'`).
  */
 export interface PolkadotApi {
   /** `polkadot_signMessage` (the extension's `signRaw`): the wallet signs `<Bytes>message</Bytes>`. Resolves with the signature, 0x hex. */

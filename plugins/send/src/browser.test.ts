@@ -2,7 +2,8 @@
 // dev wallet on chain A and its Solana dev wallet on the litesvm validator sign and send for
 // real; the cloud double serves balances and names read live from those chains. From the Send
 // view: ETH (to an account name), a USDC-style and a USDT-style ERC-20, SOL, and an SPL token (to
-// a wallet without a token account); each checked on chain. Then Receive, the balances failing
+// a wallet without a token account); each confirmed by one prompt in the wallet (it asks the
+// visitor itself: no approval view of the kit's) and checked on chain. Then Receive, the balances failing
 // ('Token Balance Unavailable'), the SPEC §8 messages, and axe in light, dark and Arabic. Last,
 // the embedded wallet (email login through the reference secure frame): its balances come from
 // the wallet itself (wallet_getAssets), with the blockchain API failing throughout.
@@ -19,7 +20,11 @@ import { solanaWalletConfigFromEndpoint, solanaWalletInitScript } from '@latchke
 import { SOLANA_TEST_MINTS } from '@latchkey/test-harness/solana/index';
 import { screenshotsDirFor } from '@latchkey/test-harness/e2e/paths';
 
-type KitWindow = Window & { kit: Kit };
+type KitWindow = Window & {
+  kit: Kit;
+  __latchkeyWallets: { wallets: Record<string, { requests(): Array<{ method: string; outcome: string }> }> };
+  __latchkeySolanaWallets: { wallets: Record<string, { requests(): Array<{ method: string; outcome: string }> }> };
+};
 const EVM_WALLET = 'dev.latchkey.wallet';
 const SOLANA_WALLET = 'latchkey-solana-dev-wallet';
 /** A Solana wallet with no token account: the SPL send creates it. */
@@ -119,7 +124,46 @@ async function connect(page: Page, connectorId: string, namespace: 'eip155' | 's
 
 const dialogOf = (page: Page) => page.getByRole('dialog');
 
-/** Account view → Send; picks `token` (its row in the list), types amount and receiver, reviews, sends, approves; returns the success line. */
+/** The dev wallets' own prompts for transactions (their request logs), with their outcome: EVM first, then Solana. */
+const walletPrompts = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as KitWindow;
+    const evm = w.__latchkeyWallets.wallets.dev!.requests().filter((e) => e.method === 'eth_sendTransaction');
+    const solana = w.__latchkeySolanaWallets.wallets.dev!.requests().filter((e) => e.method.startsWith('solana:sign'));
+    return [...evm, ...solana].map((e) => [e.method, e.outcome]);
+  });
+
+/**
+ * Records, from now on, the views the kit shows and how many requests it queued for its own
+ * approval (ApproveTransaction). A wallet that confirms on its own screen gets none of the kit's.
+ */
+async function recordKitApprovals(page: Page): Promise<() => Promise<{ views: string[]; approvals: number }>> {
+  await page.evaluate(() => {
+    const w = window as unknown as KitWindow & { __views?: string[]; __approvals?: Set<string> };
+    const views: string[] = (w.__views = []);
+    const approvals = (w.__approvals = new Set<string>());
+    w.kit.on('viewChanged', (e) => void views.push(e.view.view));
+    w.kit.subscribe(
+      (s) => s.requests.map((r) => r.id).join(),
+      () => {
+        for (const r of w.kit.getState().requests) approvals.add(r.id);
+      },
+    );
+  });
+  return () =>
+    page.evaluate(() => {
+      const w = window as unknown as { __views: string[]; __approvals: Set<string> };
+      return { views: [...w.__views], approvals: w.__approvals.size };
+    });
+}
+/** One confirmation per action: the visitor's Send, then the wallet's prompt; the kit never queued a request for its own approval. */
+async function noKitApproval(seen: () => Promise<{ views: string[]; approvals: number }>) {
+  const { views, approvals } = await seen();
+  expect(approvals).toBe(0);
+  expect(views).not.toContain('ApproveTransaction');
+}
+
+/** Account view → Send; picks `token` (its row in the list), types amount and receiver, reviews, sends (the wallet asks the visitor itself); returns the success line. */
 async function sendFromView(o: Opened, step: string, token: RegExp, amount: string, to: string, checkMax?: (max: string) => void): Promise<string> {
   const { page } = o;
   await page.evaluate(() => (window as unknown as KitWindow).kit.open({ view: 'Account' }));
@@ -144,8 +188,6 @@ async function sendFromView(o: Opened, step: string, token: RegExp, amount: stri
   await confirm.waitFor();
   await o.shot(`${step}-review`);
   await confirm.click();
-  await o.shot(`${step}-approve`);
-  await dialog.getByRole('button', { name: 'Approve' }).click();
   const done = dialog.getByText(/^Sent /);
   await done.waitFor({ timeout: 60_000 });
   const text = (await done.textContent()) ?? '';
@@ -164,7 +206,7 @@ async function tokenRow(page: Page, symbol: string, expected: string): Promise<v
 }
 
 describe('send and receive in Chromium (local stack)', () => {
-  it('sends ETH (to an account name), USDC- and USDT-style tokens on the local EVM chain; balances change on chain', async () => {
+  it('sends ETH (to an account name), USDC- and USDT-style tokens on the local EVM chain, one wallet prompt each and no approval view of the kit; balances change on chain', async () => {
     const o = await openDapp();
     try {
       const { page } = o;
@@ -172,6 +214,7 @@ describe('send and receive in Chromium (local stack)', () => {
       const me = stack.chains.accounts[0]!.address;
       const receiver = stack.chains.accounts[5]!.address;
       await connect(page, EVM_WALLET, 'eip155');
+      const seen = await recordKitApprovals(page);
 
       const eth = await ethOf(receiver);
       const line = await sendFromView(o, 'eth', /^Ether/, '0.5', NAME, (max) => {
@@ -193,18 +236,26 @@ describe('send and receive in Chromium (local stack)', () => {
       await sendFromView(o, 'usdt', /Tether|USDT/, '3.25', receiver);
       expect(formatUnits((await tokenOf(chain.tokens.usdt, receiver)) - usdtTo, 6)).toBe('3.25');
       expect(parseEther('0.5')).toBeGreaterThan(0n);
+      // Three sends, three prompts in the wallet, none in the kit.
+      expect(await walletPrompts(page)).toEqual([
+        ['eth_sendTransaction', 'resolved'],
+        ['eth_sendTransaction', 'resolved'],
+        ['eth_sendTransaction', 'resolved'],
+      ]);
+      await noKitApproval(seen);
       expect(o.errors).toEqual([]);
     } finally {
       await o.context.close();
     }
   });
 
-  it('sends SOL and an SPL token (creating the receiver’s token account) on the local validator; balances change on chain', async () => {
+  it('sends SOL and an SPL token (creating the receiver’s token account) on the local validator, one wallet prompt each and no approval view of the kit; balances change on chain', async () => {
     const o = await openDapp();
     try {
       const { page } = o;
       const receiver = stack.solana.accounts[4]!.address;
       await connect(page, SOLANA_WALLET, 'solana');
+      const seen = await recordKitApprovals(page);
       const before = await lamportsOf(receiver);
       expect(await sendFromView(o, 'sol', /^Solana/, '0.25', receiver)).toBe(`Sent 0.25 SOL to ${receiver.slice(0, 6)}…${receiver.slice(-4)}.`);
       expect((await lamportsOf(receiver)) - before).toBe(250_000_000n);
@@ -213,6 +264,8 @@ describe('send and receive in Chromium (local stack)', () => {
       await sendFromView(o, 'spl', /USD Coin/, '2.5', NEWCOMER);
       expect(await splOf(NEWCOMER)).toBe(2_500_000n);
       await tokenRow(page, 'USDC', '997.5');
+      expect((await walletPrompts(page)).map(([, outcome]) => outcome)).toEqual(['resolved', 'resolved']);
+      await noKitApproval(seen);
       expect(o.errors).toEqual([]);
     } finally {
       await o.context.close();
@@ -275,7 +328,8 @@ describe('send and receive in Chromium (local stack)', () => {
         await o.context.close();
       }
     }
-  });
+    // Three pages (light, dark, Arabic), up to seven axe runs each: ~25 s on a busy machine.
+  }, 90_000);
 
   it('reads the embedded wallet’s balances from the wallet (wallet_getAssets), never from the blockchain API', async () => {
     // The blockchain API's balance route fails for the whole test: a balance shown came from the wallet.

@@ -175,7 +175,7 @@ export interface SendApi {
   /**
    * Sends an asset directly (not the form, which stays as it is): `amount` of the native currency
    * or of a token (by address) to `receiver`, on a network the wallet is on now, through the chain
-   * plugin (the kit's approval first); resolves once confirmed. `decimals`, when given, must match
+   * plugin (one confirmation: in the wallet, or in the kit's approval view); resolves once confirmed. `decimals`, when given, must match
    * the asset's on chain. Pay is built on it.
    * @throws {ValidationError} 'Invalid amount', 'Invalid receiver address', 'Invalid token', 'Invalid chainId' (the wallet is on another network), 'Network not found'.
    * @throws {UserRejectedError} the visitor declined. @throws {AbortedError} `options.signal` fired before approval.

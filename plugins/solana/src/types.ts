@@ -98,8 +98,10 @@ export interface WaitForConfirmationOptions {
 }
 
 /**
- * The public API: `kit.plugin('solana')`. Every signing call goes through `kit.request`, so the
- * visitor approves it in the ApproveTransaction view first. Transactions are accepted as wire
+ * The public API: `kit.plugin('solana')`. Every signing call goes through `kit.request`: checked,
+ * then confirmed once — in a Wallet Standard or WalletConnect wallet, by the wallet itself; for the
+ * embedded wallet (or every wallet with `approvals: 'all'`), first in the kit's ApproveTransaction
+ * view. Transactions are accepted as wire
  * bytes, `@solana/kit` transactions or `@solana/web3.js` 1.x objects and come back signed in the
  * same form (a web3.js object rebuilt with its own class's `from` / `deserialize`).
  */

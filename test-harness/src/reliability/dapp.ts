@@ -107,6 +107,8 @@ export interface DappOptions {
   projectId?: string;
   /** The kit's fetch (default: Node's): a case may stand between the kit and the cloud. */
   fetch?: typeof fetch;
+  /** `'all'`: the kit's ApproveTransaction before every wallet (default `'auto'`: only before wallets without a screen of their own). */
+  approvals?: 'auto' | 'all';
 }
 
 /** A dapp page in Node: its kit, its wallets, its window and what its logger said. */
@@ -149,6 +151,7 @@ export function openDapp(stack: ReliabilityStack, options: DappOptions = {}): Da
       origin: DAPP_ORIGIN,
       storage,
       ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.approvals ? { approvals: options.approvals } : {}),
       endpoints: { api: stack.cloud.url, rpc: stack.switches.proxy.url, analytics: stack.cloud.url, blockchainApi: stack.cloud.url },
       features: { analytics: false, ...options.features },
       logger: { warn: say, error: say, info() {}, debug() {} },

@@ -13,8 +13,9 @@ const checked = (signature: unknown): Hex => {
 };
 
 /**
- * personal_sign of a UTF-8 message with the connected account, through `kit.request` (so the
- * visitor approves it in ApproveTransaction first). The message goes hex-encoded, as wallets expect.
+ * personal_sign of a UTF-8 message with the connected account, through `kit.request` (the visitor
+ * confirms it once: in the wallet, or in ApproveTransaction for a wallet without a screen of its
+ * own). The message goes hex-encoded, as wallets expect.
  *
  * @example
  * const signature = await signMessage(ctx, 'Hello from Latchkey')

@@ -26,7 +26,7 @@ const problemOf = (error: unknown, kind: NameProblem['kind']): NameProblem => (e
 /**
  * RegisterAccountName (SPEC §2, §4, §5, §8): a name of letters, digits and hyphens (at least 4),
  * whether it is free, suggestions (a free one fills the field), the names the account already
- * holds, then Register: the visitor approves the signed message (ApproveTransaction), the name is
+ * holds, then Register: the visitor confirms the signed message (in the wallet, or in ApproveTransaction), the name is
  * registered and RegisterAccountNameSuccess shows; on failure the view says why and stays.
  */
 export default function RegisterAccountName(_props: ViewProps) {

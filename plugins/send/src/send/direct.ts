@@ -106,7 +106,7 @@ function isOurs(info: PendingRequestInfo, network: CaipNetwork, receiver: string
 
 /**
  * Sends `amount` of an asset (the native currency, or a token by its address) to `receiver` on a
- * network the wallet is on now, through the chain plugin (the kit's approval first), and resolves
+ * network the wallet is on now, through the chain plugin (one confirmation: in the wallet, or in the kit's approval view), and resolves
  * once the network confirmed it, with the network it ran on. Nothing of the Send form changes.
  * `decimals`, when given, must be the asset's (read from the chain for an ERC-20 or an SPL token):
  * an amount is never sent in units the caller did not mean. `onSubmitted` hears the hash (or

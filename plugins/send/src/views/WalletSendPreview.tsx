@@ -9,7 +9,8 @@ import { useSendT } from './useSendT';
 /**
  * The review before the wallet is asked (SPEC §2, §4): what is sent, to whom (the account name
  * and avatar, when one was given), from which account, on which network. Send hands it to the
- * chain plugin: the kit's ApproveTransaction view asks the visitor, the wallet sends, and this
+ * chain plugin: the wallet asks the visitor (after the kit's ApproveTransaction view for a wallet
+ * without a screen of its own), the wallet sends, and this
  * view waits (loading) until the network confirms; then the form is cleared and what was sent
  * is said. A rejection or a failure is said too, with a way to try again.
  */

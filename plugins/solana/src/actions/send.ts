@@ -29,8 +29,8 @@ export async function latestBlockhash(ctx: Pick<PluginContext, 'rpc'>, network: 
 
 /**
  * Sends `amount` SOL to `to` (SPEC §7: Solana sends a transaction with to and value, 9 decimals):
- * builds a System transfer with `@solana/kit` (loaded now), has the wallet sign and send it after
- * the visitor approves, and resolves once the network confirms it.
+ * builds a System transfer with `@solana/kit` (loaded now), has the wallet sign and send it once
+ * the visitor confirms (in the wallet, or in the kit's approval view), and resolves once the network confirms it.
  *
  * @example
  * const { signature } = await sendSol(ctx, confirm, { to: 'BQuo…Fr97', amount: '0.01' })

@@ -1,7 +1,9 @@
 // Matrix rows: the WalletConnect relay (the harness's relay double; the wallet is the Node
 // WalletConnect peer on the official SDK). A dropped relay socket is survived (the SDK reconnects,
 // the mailbox delivers); a relay that stays away fails what waits on it with 'The WalletConnect
-// relay is unreachable' (SPEC §8: provider errors are shown once each, as an alert).
+// relay is unreachable' (SPEC §8: provider errors are shown once each, as an alert). The phone
+// wallet confirms each request itself, so a signature goes straight over the relay: nothing waits
+// in the kit's transaction stack for its approval.
 import { expect } from 'vitest';
 import { verifyMessage, type Hex } from 'viem';
 import { WALLET_CONNECT_ID } from '@latchkey/walletconnect';
@@ -30,19 +32,31 @@ async function paired(t: CaseContext): Promise<Dapp> {
   return dapp;
 }
 
-async function approve(dapp: Dapp, method: string): Promise<void> {
-  await until(() => dapp.kit.getState().requests.some((r) => r.method === method), `a ${method} waiting for approval`);
-  dapp.kit.requests.approve(dapp.kit.getState().requests.find((r) => r.method === method)!.id);
+/** The most requests the kit's transaction stack held while `run` ran (its own approvals). */
+async function stackedDuring<T>(dapp: Dapp, run: () => Promise<T>): Promise<{ value: T; stacked: number }> {
+  let stacked = dapp.kit.getState().requests.length;
+  const off = dapp.kit.subscribe(
+    (s) => s.requests.length,
+    (n) => void (stacked = Math.max(stacked, n)),
+  );
+  try {
+    return { value: await run(), stacked };
+  } finally {
+    off();
+  }
 }
 
-/** A signature over the relay that verifies for the session's account. */
-async function signsOverTheRelay(dapp: Dapp, message: string): Promise<void> {
-  const signing = watch(dapp.kit.plugin('eip155').signMessage(message), `signMessage('${message}')`, 30_000);
-  await approve(dapp, 'personal_sign');
-  const outcome = await signing.outcome;
+/** A signature over the relay that verifies for the session's account: one prompt on the phone, none in the kit. */
+async function signsOverTheRelay(t: CaseContext, dapp: Dapp, message: string): Promise<void> {
+  // The phone logs a request when it arrives (its outcome once its answer is on the relay).
+  const prompts = () => t.wc.requests().filter((r) => r.kind === 'request' && r.method === 'personal_sign').length;
+  const before = prompts();
+  const { value: outcome, stacked } = await stackedDuring(dapp, () => watch(dapp.kit.plugin('eip155').signMessage(message), `signMessage('${message}')`, 30_000).outcome);
   if (outcome.status === 'rejected') throw outcome.reason;
   const address = dapp.kit.getState().chains.eip155!.account.address as Hex;
   expect(await verifyMessage({ address, message, signature: outcome.value })).toBe(true);
+  expect(prompts()).toBe(before + 1);
+  expect(stacked).toBe(0);
 }
 
 export const relayCases: MatrixCase[] = [
@@ -61,7 +75,7 @@ export const relayCases: MatrixCase[] = [
       if (outcome.status === 'rejected') throw outcome.reason;
       expect(dapp.kit.getState().chains.eip155!.account).toMatchObject({ status: 'connected', address: outcome.value.address });
       expect(dapp.alerts).toEqual([]);
-      await signsOverTheRelay(dapp, 'paired across a relay drop');
+      await signsOverTheRelay(t, dapp, 'paired across a relay drop');
     },
   },
   {
@@ -73,7 +87,7 @@ export const relayCases: MatrixCase[] = [
     async run(t) {
       const dapp = await paired(t);
       t.stack.relay.kill();
-      await signsOverTheRelay(dapp, 'after a relay drop');
+      await signsOverTheRelay(t, dapp, 'after a relay drop');
       expect(dapp.kit.getState().chains.eip155!.account.status).toBe('connected');
       expect(dapp.alerts).toEqual([]);
     },
@@ -88,8 +102,9 @@ export const relayCases: MatrixCase[] = [
       const dapp = await paired(t);
       t.wc.setAutoApprove(false);
       const signing = watch(dapp.kit.plugin('eip155').signMessage('across a dead relay'), 'signMessage', 30_000);
-      await approve(dapp, 'personal_sign');
+      // Straight to the phone: it holds the request; nothing waits for the kit's approval.
       await t.wc.waitForPending();
+      expect(dapp.kit.getState().requests).toEqual([]);
       const started = Date.now();
       await t.stack.relay.pause();
       expect(errorOf(await signing.rejection())).toMatchObject({ message: UNREACHABLE });
@@ -99,7 +114,7 @@ export const relayCases: MatrixCase[] = [
       await t.wc.reject().catch(() => undefined);
       await t.stack.relay.resume();
       t.wc.setAutoApprove(true);
-      await signsOverTheRelay(dapp, 'the relay is back');
+      await signsOverTheRelay(t, dapp, 'the relay is back');
       expect(dapp.alerts.filter((a) => a.code === 'GENERIC_ERROR')).toHaveLength(1);
     },
   },
@@ -123,7 +138,7 @@ export const relayCases: MatrixCase[] = [
       await until(() => t.wc.sessions().length > 0, 'the wallet to approve the session');
       const outcome = await fulfilment(again.outcome, 'the connect once the wallet approved the session it scanned', 15_000);
       if (outcome.status === 'rejected') throw outcome.reason;
-      await signsOverTheRelay(dapp, 'paired once the relay is back');
+      await signsOverTheRelay(t, dapp, 'paired once the relay is back');
     },
   },
 ];

@@ -1,7 +1,9 @@
 // Matrix rows: the wallet (the harness's EIP-6963 "Latchkey Dev Wallet", a viem account on chain
 // A). A rejection (4001) is the visitor's answer, not a fault of the kit: a typed
-// UserRejectedError, no alert, and the next try works. A wallet that never answers: the visitor
-// cancels (closing the modal aborts what waits for approval; a connect takes the modal's signal)
+// UserRejectedError, no alert, and the next try works. The wallet confirms requests on its own
+// screen, so a signature or a send goes straight to it (one prompt per action: nothing waits in the
+// kit's transaction stack). A wallet that never answers: the visitor cancels (a connect takes the
+// modal's signal; with approvals: 'all', closing the modal aborts what waits for the kit's approval)
 // or the kit's 120 s wallet-prompt timeout (SPEC §9) ends the wait.
 import { expect } from 'vitest';
 import { createPublicClient, http, verifyMessage, type Hex } from 'viem';
@@ -16,30 +18,48 @@ const PROMPT_MS = 120_000;
 const FOREVER_MS = 3_600_000;
 const RECEIVER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
 
-/** Approves the next request of `method` in the transaction stack, as the ApproveTransaction view does. */
+/** Approves the next request of `method` in the transaction stack, as the ApproveTransaction view does (approvals: 'all'). */
 async function approve(kit: Kit, method: string): Promise<void> {
   await until(() => kit.getState().requests.some((r) => r.method === method), `a ${method} waiting for approval`);
   kit.requests.approve(kit.getState().requests.find((r) => r.method === method)!.id);
 }
 
+/**
+ * Resolves once the wallet got one more prompt of `method` than `before`: straight from the dapp's
+ * call, with nothing queued for the kit's approval and no modal opened for it.
+ */
+async function reachesTheWallet(dapp: Dapp, method: string, before: number): Promise<void> {
+  await until(() => dapp.wallet.requests().filter((r) => r.method === method).length > before, `the wallet's ${method} prompt`);
+  expect(dapp.kit.getState().requests).toEqual([]);
+  expect(dapp.kit.getState().modal.open).toBe(false);
+}
+const promptsOf = (dapp: Dapp, method: string) => dapp.wallet.requests().filter((r) => r.method === method).length;
+
 const sign = (dapp: Dapp, message: string) => {
+  const before = promptsOf(dapp, 'personal_sign');
   const signing = watch(dapp.kit.plugin('eip155').signMessage(message), `signMessage('${message}')`, 20_000);
-  return { signing, approved: approve(dapp.kit, 'personal_sign') };
+  return { signing, prompted: reachesTheWallet(dapp, 'personal_sign', before) };
+};
+
+const send = (dapp: Dapp, what: string, ms?: number) => {
+  const before = promptsOf(dapp, 'eth_sendTransaction');
+  const sending = watch(dapp.kit.plugin('eip155').sendNative({ to: RECEIVER, amount: '0.001' }), what, ms);
+  return { sending, prompted: reachesTheWallet(dapp, 'eth_sendTransaction', before) };
 };
 
 /** The wallet answers again: a signature that verifies for the connected account. */
 async function signsAgain(dapp: Dapp): Promise<void> {
   const message = 'after the fault';
-  const { signing, approved } = sign(dapp, message);
-  await approved;
+  const { signing, prompted } = sign(dapp, message);
+  await prompted;
   const outcome = await signing.outcome;
   if (outcome.status === 'rejected') throw outcome.reason;
   const address = dapp.kit.getState().chains.eip155!.account.address as Hex;
   expect(await verifyMessage({ address, message, signature: outcome.value })).toBe(true);
 }
 
-const connected = async (t: CaseContext) => {
-  const dapp = t.open();
+const connected = async (t: CaseContext, options?: Parameters<CaseContext['open']>[0]) => {
+  const dapp = t.open(options);
   await fulfilment(dapp.kit.connect(DEV_WALLET), 'connect');
   return dapp;
 };
@@ -66,15 +86,15 @@ export const walletCases: MatrixCase[] = [
   },
   {
     fault: 'wallet rejects a signature (4001)',
-    injected: 'wallet.rejectNext(); the visitor approves personal_sign in the kit',
+    injected: 'wallet.rejectNext(); personal_sign goes straight to the wallet (no approval of the kit)',
     alert: null,
     outcome: 'signMessage rejects USER_REJECTED; still connected; the stack is empty',
     after: 'the next signature verifies',
     async run(t) {
       const dapp = await connected(t);
       dapp.wallet.rejectNext();
-      const { signing, approved } = sign(dapp, 'no');
-      await approved;
+      const { signing, prompted } = sign(dapp, 'no');
+      await prompted;
       expect(errorOf(await signing.rejection()).code).toBe(rejected.code);
       expect(dapp.kit.getState().chains.eip155!.account.status).toBe('connected');
       expect(shownAlerts(dapp.kit)).toEqual([]);
@@ -83,7 +103,7 @@ export const walletCases: MatrixCase[] = [
   },
   {
     fault: 'wallet rejects a send (4001)',
-    injected: 'wallet.rejectNext(); the visitor approves eth_sendTransaction in the kit',
+    injected: 'wallet.rejectNext(); eth_sendTransaction goes straight to the wallet (no approval of the kit)',
     alert: null,
     outcome: 'sendNative rejects USER_REJECTED; nothing sent',
     after: 'the next send is mined',
@@ -92,12 +112,12 @@ export const walletCases: MatrixCase[] = [
       const chain = createPublicClient({ transport: http(t.stack.chains.chains[0]!.rpcUrl) });
       const before = await chain.getBalance({ address: RECEIVER });
       dapp.wallet.rejectNext();
-      const sending = watch(dapp.kit.plugin('eip155').sendNative({ to: RECEIVER, amount: '0.001' }), 'sendNative');
-      await approve(dapp.kit, 'eth_sendTransaction');
+      const { sending, prompted } = send(dapp, 'sendNative');
+      await prompted;
       expect(errorOf(await sending.rejection()).code).toBe(rejected.code);
       expect(await chain.getBalance({ address: RECEIVER })).toBe(before);
-      const again = watch(dapp.kit.plugin('eip155').sendNative({ to: RECEIVER, amount: '0.001' }), 'sendNative again', 20_000);
-      await approve(dapp.kit, 'eth_sendTransaction');
+      const { sending: again, prompted: promptedAgain } = send(dapp, 'sendNative again', 20_000);
+      await promptedAgain;
       const outcome = await again.outcome;
       if (outcome.status === 'rejected') throw outcome.reason;
       expect(outcome.value.receipt.status).toBe('success');
@@ -149,8 +169,8 @@ export const walletCases: MatrixCase[] = [
     },
   },
   {
-    fault: 'wallet hangs on a signature after approval',
-    injected: 'wallet.setDelay(1 h); the visitor approves; clock past 120 s',
+    fault: 'wallet hangs on a signature',
+    injected: 'wallet.setDelay(1 h); personal_sign goes straight to the wallet; clock past 120 s',
     alert: null,
     outcome: "signMessage rejects TIMEOUT 'timed out' at 120 s; still connected; the stack is empty",
     after: 'the next signature verifies',
@@ -158,9 +178,8 @@ export const walletCases: MatrixCase[] = [
       const dapp = await connected(t);
       t.clock.install();
       dapp.wallet.setDelay(FOREVER_MS);
-      const { signing, approved } = sign(dapp, 'stuck');
-      await approved;
-      await until(() => dapp.wallet.requests().some((r) => r.method === 'personal_sign'), 'the wallet prompt');
+      const { signing, prompted } = sign(dapp, 'stuck');
+      await prompted;
       await t.clock.advance(PROMPT_MS - 2_000);
       expect(signing.done).toBe(false);
       await t.clock.advanceUntil(() => signing.done, 500, 8);
@@ -172,13 +191,13 @@ export const walletCases: MatrixCase[] = [
     },
   },
   {
-    fault: 'wallet hangs on a send; the visitor closes the modal before approving',
-    injected: 'wallet.setDelay(1 h); sendNative, then kit.close() with the approval on screen',
+    fault: "wallet hangs on a send; with approvals: 'all' the visitor closes the modal before approving",
+    injected: "approvals: 'all'; wallet.setDelay(1 h); sendNative, then kit.close() with the kit's approval on screen",
     alert: null,
     outcome: "sendNative rejects ABORTED 'Request was aborted' at once (SPEC §4: closing aborts open unsafe requests)",
     after: 'the next send is mined once the wallet answers',
     async run(t) {
-      const dapp = await connected(t);
+      const dapp = await connected(t, { approvals: 'all' });
       dapp.wallet.setDelay(FOREVER_MS);
       t.clock.install();
       const sending = watch(dapp.kit.plugin('eip155').sendNative({ to: RECEIVER, amount: '0.001' }), 'sendNative');
@@ -195,8 +214,8 @@ export const walletCases: MatrixCase[] = [
     },
   },
   {
-    fault: 'wallet hangs on a send after approval',
-    injected: 'wallet.setDelay(1 h); the visitor approves; clock past 120 s',
+    fault: 'wallet hangs on a send',
+    injected: 'wallet.setDelay(1 h); eth_sendTransaction goes straight to the wallet; clock past 120 s',
     alert: null,
     outcome: "sendNative rejects TIMEOUT 'timed out' at 120 s; still connected",
     after: 'the next send is mined',
@@ -204,9 +223,8 @@ export const walletCases: MatrixCase[] = [
       const dapp = await connected(t);
       t.clock.install();
       dapp.wallet.setDelay(FOREVER_MS);
-      const sending = watch(dapp.kit.plugin('eip155').sendNative({ to: RECEIVER, amount: '0.001' }), 'sendNative');
-      await approve(dapp.kit, 'eth_sendTransaction');
-      await until(() => dapp.wallet.requests().some((r) => r.method === 'eth_sendTransaction'), 'the wallet prompt');
+      const { sending, prompted } = send(dapp, 'sendNative');
+      await prompted;
       await t.clock.advance(PROMPT_MS - 2_000);
       expect(sending.done).toBe(false);
       await t.clock.advanceUntil(() => sending.done, 500, 8);
