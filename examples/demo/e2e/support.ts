@@ -6,7 +6,7 @@ import { build } from 'vite';
 import type { Browser } from 'playwright-core';
 import { startStack, type Stack } from '@latchkey/test-harness/stack';
 import { walletConfigFromChains } from '@latchkey/test-harness/wallets/index';
-import { buildWalletBundle, launchBrowser, openPage, runAxe, formatViolations, serveStatic, type OpenedPage, type StaticServer } from '@latchkey/test-harness/e2e/index';
+import { buildWalletBundle, launchBrowser, openPage, recordKitApprovals, runAxe, formatViolations, serveStatic, type OpenedPage, type StaticServer } from '@latchkey/test-harness/e2e/index';
 import type { WalletConfig } from '@latchkey/test-harness/wallets/index';
 import { buildSolanaWalletBundle, solanaWalletConfigFromEndpoint, solanaWalletInitScript } from '@latchkey/test-harness/solana/wallet/index';
 import type { SolanaDevWalletControls, SolanaDevWalletKind, SolanaWalletConfig } from '@latchkey/test-harness/solana/wallet/index';
@@ -251,28 +251,7 @@ export function cosmosControl<K extends keyof MockKeplrControls & string>(page: 
 }
 
 /**
- * Records the views the demo's kit shows from now on (its `viewChanged` events) and how many
- * requests it queued for its own approval. One confirmation per action: a wallet with a screen of
- * its own gets no ApproveTransaction of the kit's before it.
+ * Records the views the demo's kit shows from now on and how many requests it queued for its own
+ * approval (the harness's `recordKitApprovals` on the demo's `window.__latchkeyKit`).
  */
-export async function recordKitViews(page: OpenedPage['page']): Promise<() => Promise<{ views: string[]; approvals: number }>> {
-  await page.waitForFunction(() => (window as unknown as { __latchkeyKit?: unknown }).__latchkeyKit);
-  await page.evaluate(() => {
-    type K = { on(event: string, fn: (e: { view: { view: string } }) => void): () => void; getState(): { requests: Array<{ id: string }> }; subscribe(sel: (s: { requests: Array<{ id: string }> }) => string, fn: () => void): () => void };
-    const w = window as unknown as { __latchkeyKit: K; __lkViews?: string[]; __lkApprovals?: Set<string> };
-    if (w.__lkViews) return;
-    w.__lkViews = [];
-    w.__lkApprovals = new Set();
-    w.__latchkeyKit.on('viewChanged', (e) => w.__lkViews!.push(e.view.view));
-    w.__latchkeyKit.subscribe(
-      (s) => s.requests.map((r) => r.id).join(),
-      () => {
-        for (const r of w.__latchkeyKit.getState().requests) w.__lkApprovals!.add(r.id);
-      },
-    );
-  });
-  return () => page.evaluate(() => {
-    const w = window as unknown as { __lkViews: string[]; __lkApprovals: Set<string> };
-    return { views: [...w.__lkViews], approvals: w.__lkApprovals.size };
-  });
-}
+export const recordKitViews = (page: OpenedPage['page']) => recordKitApprovals(page, '__latchkeyKit');

@@ -16,6 +16,7 @@ import { buildSolanaWalletBundle, solanaRpc, SOLANA_TEST_ACCOUNTS, solanaWalletC
 import { createWcWallet, type WcWallet } from '@latchkey/test-harness/wcwallet/index';
 import type { ExampleConfig } from '../src/config';
 import { bundleExample } from '../scripts/build';
+import { recordKitApprovals } from '@latchkey/test-harness/e2e/index';
 
 const MESSAGE = 'Hello from a wallet-adapter dapp';
 const EMAIL_WALLET = 'Email and socials via Latchkey';
@@ -94,29 +95,6 @@ async function approve(page: Page): Promise<string> {
   return shown;
 }
 
-/**
- * Records, from now on, the views the kit shows and how many requests it queued for its own
- * approval (ApproveTransaction). A wallet that confirms on its own screen gets none of the kit's.
- */
-async function recordKitApprovals(page: Page): Promise<() => Promise<{ views: string[]; approvals: number }>> {
-  await page.evaluate(() => {
-    const w = window as unknown as ExampleWindow & { __views?: string[]; __approvals?: Set<string> };
-    const views: string[] = (w.__views = []);
-    const approvals = (w.__approvals = new Set<string>());
-    w.kit.on('viewChanged', (e) => void views.push(e.view.view));
-    w.kit.subscribe(
-      (s) => s.requests.map((r) => r.id).join(),
-      () => {
-        for (const r of w.kit.getState().requests) approvals.add(r.id);
-      },
-    );
-  });
-  return () =>
-    page.evaluate(() => {
-      const w = window as unknown as { __views: string[]; __approvals: Set<string> };
-      return { views: [...w.__views], approvals: w.__approvals.size };
-    });
-}
 
 /**
  * wallet-adapter's signMessage; the signature verified against the address. `kitApproves`: the

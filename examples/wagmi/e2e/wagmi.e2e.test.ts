@@ -11,6 +11,7 @@ import { buildWalletBundle, launchBrowser, serveStatic, walletInitScript, runAxe
 import { screenshotsDirFor } from '@latchkey/test-harness/e2e/paths';
 import { walletConfigFromChains } from '@latchkey/test-harness/wallets/index';
 import { bundleExample } from '../scripts/build';
+import { recordKitApprovals } from '@latchkey/test-harness/e2e/index';
 
 const RECEIVER = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955';
 type ExampleWindow = Window & { kit: Kit };
@@ -58,29 +59,6 @@ type WalletsWindow = { __latchkeyWallets: { wallets: Record<string, { requests()
 const walletPrompts = (page: Page, methods: readonly string[]) =>
   page.evaluate((m) => (window as unknown as WalletsWindow).__latchkeyWallets.wallets.dev!.requests().filter((e) => m.includes(e.method)).map((e) => [e.method, e.outcome]), methods);
 
-/**
- * Records, from now on, the views the kit shows and how many requests it queued for its own
- * approval (ApproveTransaction). A browser wallet confirms on its own screen: it gets none of the kit's.
- */
-async function recordKitApprovals(page: Page): Promise<() => Promise<{ views: string[]; approvals: number }>> {
-  await page.evaluate(() => {
-    const w = window as unknown as ExampleWindow & { __views?: string[]; __approvals?: Set<string> };
-    const views: string[] = (w.__views = []);
-    const approvals = (w.__approvals = new Set<string>());
-    w.kit.on('viewChanged', (e) => void views.push(e.view.view));
-    w.kit.subscribe(
-      (s) => s.requests.map((r) => r.id).join(),
-      () => {
-        for (const r of w.kit.getState().requests) approvals.add(r.id);
-      },
-    );
-  });
-  return () =>
-    page.evaluate(() => {
-      const w = window as unknown as { __views: string[]; __approvals: Set<string> };
-      return { views: [...w.__views], approvals: w.__approvals.size };
-    });
-}
 
 for (const major of [3, 2] as const) {
   describe(`the wagmi example with wagmi ${major} (Chromium, local chains)`, () => {

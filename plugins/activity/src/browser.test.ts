@@ -16,6 +16,7 @@ import { startPluginPage, type PluginPage } from '@latchkey/test-harness/e2e/plu
 import { formatViolations, runAxe, walletInitScript, type StaticServer } from '@latchkey/test-harness/e2e/index';
 import { walletConfigFromChains } from '@latchkey/test-harness/wallets/index';
 import { screenshotsDirFor } from '@latchkey/test-harness/e2e/paths';
+import { recordKitApprovals } from '@latchkey/test-harness/e2e/index';
 
 type KitWindow = Window & { kit: Kit; sent?: Promise<unknown> };
 type EvmApi = { sendNative(p: { to: string; amount: string }): Promise<{ hash: string }>; sendToken(p: { token: string; to: string; amount: string; decimals?: number }): Promise<{ hash: string }> };
@@ -86,29 +87,6 @@ type WalletsWindow = { __latchkeyWallets: { wallets: Record<string, { requests()
 const walletPrompts = (page: Page, methods: readonly string[]) =>
   page.evaluate((m) => (window as unknown as WalletsWindow).__latchkeyWallets.wallets.dev!.requests().filter((e) => m.includes(e.method)).map((e) => [e.method, e.outcome]), methods);
 
-/**
- * Records, from now on, the views the kit shows and how many requests it queued for its own
- * approval (ApproveTransaction). The dev wallet confirms on its own screen: it gets none of the kit's.
- */
-async function recordKitApprovals(page: Page): Promise<() => Promise<{ views: string[]; approvals: number }>> {
-  await page.evaluate(() => {
-    const w = window as unknown as KitWindow & { __views?: string[]; __approvals?: Set<string> };
-    const views: string[] = (w.__views = []);
-    const approvals = (w.__approvals = new Set<string>());
-    w.kit.on('viewChanged', (e) => void views.push(e.view.view));
-    w.kit.subscribe(
-      (s) => s.requests.map((r) => r.id).join(),
-      () => {
-        for (const r of w.kit.getState().requests) approvals.add(r.id);
-      },
-    );
-  });
-  return () =>
-    page.evaluate(() => {
-      const w = window as unknown as { __views: string[]; __approvals: Set<string> };
-      return { views: [...w.__views], approvals: w.__approvals.size };
-    });
-}
 
 /** Starts a send from the page through the eip155 plugin (straight to the wallet, no approval view of the kit's), and waits for it when `wait`. */
 async function sendFromPage(page: Page, send: { to: string; amount: string; token?: string; decimals?: number }, wait = true): Promise<void> {

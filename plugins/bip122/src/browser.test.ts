@@ -14,6 +14,7 @@ import { bitcoinWalletInitScript, buildBitcoinWalletBundle, checkSignedTransacti
 import type { Kit } from '@latchkey/kernel';
 import { Verifier } from 'bip322-js';
 import { MAINNET_ORDINAL, MAINNET_PAYMENT } from './test/kit';
+import { recordKitApprovals } from '@latchkey/test-harness/e2e/index';
 
 type TestWindow = Window & { kit: Kit; __latchkeyBitcoinWallet: InstalledBitcoinWallet; pending?: Promise<unknown>; outcome?: { ok: boolean; value?: unknown; code?: string } };
 
@@ -74,29 +75,6 @@ const dialog = (page: Page) => page.getByRole('dialog');
 const walletPrompts = (page: Page) =>
   page.evaluate(() => (window as unknown as TestWindow).__latchkeyBitcoinWallet.wallet.calls.map((c) => c.method).filter((m) => m === 'signMessage' || m === 'sendTransfer'));
 
-/**
- * Records, from now on, the views the kit shows and how many requests it queued for its own
- * approval (ApproveTransaction). A wallet that confirms on its own screen gets none of the kit's.
- */
-async function recordKitApprovals(page: Page): Promise<() => Promise<{ views: string[]; approvals: number }>> {
-  await page.evaluate(() => {
-    const w = window as unknown as TestWindow & { __views?: string[]; __approvals?: Set<string> };
-    const views: string[] = (w.__views = []);
-    const approvals = (w.__approvals = new Set<string>());
-    w.kit.on('viewChanged', (e) => void views.push(e.view.view));
-    w.kit.subscribe(
-      (s) => s.requests.map((r) => r.id).join(),
-      () => {
-        for (const r of w.kit.getState().requests) approvals.add(r.id);
-      },
-    );
-  });
-  return () =>
-    page.evaluate(() => {
-      const w = window as unknown as { __views: string[]; __approvals: Set<string> };
-      return { views: [...w.__views], approvals: w.__approvals.size };
-    });
-}
 
 /** Starts a plugin call in the page; its outcome lands on window.outcome. */
 async function start(page: Page, call: 'sign' | 'send', message = '') {

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StdSignature } from './types';
+import { recordKitApprovals } from '@latchkey/test-harness/e2e/index';
 
 type PageWindow = Window & { kit: Kit; __latchkeyCosmosWallets: BrowserCosmosWalletControls };
 type SignOutcome = { ok: StdSignature } | { error: { code?: string; shortMessage?: string; details?: string } };
@@ -105,29 +106,6 @@ const outcome = (page: Page) => page.evaluate(() => (window as unknown as { sign
 const keplrSigns = async (page: Page) =>
   ((await keplr(page, 'requests')) as MockKeplrLogEntry[]).filter((e) => e.method === 'signArbitrary').map((e) => ({ signer: e.params[1], data: e.params[2], outcome: e.outcome }));
 
-/**
- * Records, from now on, the views the kit shows and how many requests it queued for its own
- * approval (ApproveTransaction). A wallet that confirms on its own screen gets none of the kit's.
- */
-async function recordKitApprovals(page: Page): Promise<() => Promise<{ views: string[]; approvals: number }>> {
-  await page.evaluate(() => {
-    const w = window as unknown as PageWindow & { __views?: string[]; __approvals?: Set<string> };
-    const views: string[] = (w.__views = []);
-    const approvals = (w.__approvals = new Set<string>());
-    w.kit.on('viewChanged', (e) => void views.push(e.view.view));
-    w.kit.subscribe(
-      (s) => s.requests.map((r) => r.id).join(),
-      () => {
-        for (const r of w.kit.getState().requests) approvals.add(r.id);
-      },
-    );
-  });
-  return () =>
-    page.evaluate(() => {
-      const w = window as unknown as { __views: string[]; __approvals: Set<string> };
-      return { views: [...w.__views], approvals: w.__approvals.size };
-    });
-}
 
 /** cosmjs's verdict: the signature's key is the signer's, and it verifies over the ADR-36 document. */
 async function cosmjsAccepts(signature: StdSignature, signer: string, data: string) {

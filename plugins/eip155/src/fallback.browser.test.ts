@@ -188,5 +188,5 @@ describe('RPC with a dead endpoint (Chromium, local stack)', () => {
       directSwitch.revive();
       await context.close();
     }
-  });
+  }, 60_000);
 });

@@ -135,7 +135,7 @@ describe('onramp in Chromium (local stack)', () => {
         await o.context.close();
       }
     }
-  });
+  }, 60_000);
 
   it('hides the entry when the remote flag is off, in basic mode and on a namespace onramp does not serve', async () => {
     // The remote flag off: the entry and the view's providers are gone.

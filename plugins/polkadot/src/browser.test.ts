@@ -23,6 +23,7 @@ import { stringToU8a, u8aWrapBytes } from '@polkadot/util';
 import { signatureVerify } from '@polkadot/util-crypto';
 import { verifyPolkadotSignature } from './namespace/verify';
 import { ALICE, samplePayload } from './test/kit';
+import { recordKitApprovals } from '@latchkey/test-harness/e2e/index';
 
 type PageWindow = Window & { kit: Kit; __latchkeyPolkadot: BrowserPolkadotControls; signing?: Promise<unknown> };
 
@@ -103,29 +104,6 @@ const startSigning = (page: Page, message: string) =>
   }, message);
 const outcome = (page: Page) => page.evaluate(() => (window as unknown as PageWindow).signing) as Promise<{ signature?: string; error?: { code?: string; details?: string } }>;
 
-/**
- * Records, from now on, the views the kit shows and how many requests it queued for its own
- * approval (ApproveTransaction). A wallet that confirms on its own screen gets none of the kit's.
- */
-async function recordKitApprovals(page: Page): Promise<() => Promise<{ views: string[]; approvals: number }>> {
-  await page.evaluate(() => {
-    const w = window as unknown as PageWindow & { __views?: string[]; __approvals?: Set<string> };
-    const views: string[] = (w.__views = []);
-    const approvals = (w.__approvals = new Set<string>());
-    w.kit.on('viewChanged', (e) => void views.push(e.view.view));
-    w.kit.subscribe(
-      (s) => s.requests.map((r) => r.id).join(),
-      () => {
-        for (const r of w.kit.getState().requests) approvals.add(r.id);
-      },
-    );
-  });
-  return () =>
-    page.evaluate(() => {
-      const w = window as unknown as { __views: string[]; __approvals: Set<string> };
-      return { views: [...w.__views], approvals: w.__approvals.size };
-    });
-}
 
 const ACCOUNT_BUTTON = new RegExp(`^Account ${ALICE.polkadot.slice(0, 6)}…${ALICE.polkadot.slice(-4)}`);
 

@@ -19,6 +19,7 @@ import { walletConfigFromChains } from '@latchkey/test-harness/wallets/index';
 import { solanaWalletConfigFromEndpoint, solanaWalletInitScript } from '@latchkey/test-harness/solana/wallet/index';
 import { SOLANA_TEST_MINTS } from '@latchkey/test-harness/solana/index';
 import { screenshotsDirFor } from '@latchkey/test-harness/e2e/paths';
+import { recordKitApprovals } from '@latchkey/test-harness/e2e/index';
 
 type KitWindow = Window & {
   kit: Kit;
@@ -133,29 +134,6 @@ const walletPrompts = (page: Page) =>
     return [...evm, ...solana].map((e) => [e.method, e.outcome]);
   });
 
-/**
- * Records, from now on, the views the kit shows and how many requests it queued for its own
- * approval (ApproveTransaction). A wallet that confirms on its own screen gets none of the kit's.
- */
-async function recordKitApprovals(page: Page): Promise<() => Promise<{ views: string[]; approvals: number }>> {
-  await page.evaluate(() => {
-    const w = window as unknown as KitWindow & { __views?: string[]; __approvals?: Set<string> };
-    const views: string[] = (w.__views = []);
-    const approvals = (w.__approvals = new Set<string>());
-    w.kit.on('viewChanged', (e) => void views.push(e.view.view));
-    w.kit.subscribe(
-      (s) => s.requests.map((r) => r.id).join(),
-      () => {
-        for (const r of w.kit.getState().requests) approvals.add(r.id);
-      },
-    );
-  });
-  return () =>
-    page.evaluate(() => {
-      const w = window as unknown as { __views: string[]; __approvals: Set<string> };
-      return { views: [...w.__views], approvals: w.__approvals.size };
-    });
-}
 /** One confirmation per action: the visitor's Send, then the wallet's prompt; the kit never queued a request for its own approval. */
 async function noKitApproval(seen: () => Promise<{ views: string[]; approvals: number }>) {
   const { views, approvals } = await seen();

@@ -8,3 +8,5 @@ export { runAxe, formatViolations } from './axe';
 export { ARTIFACTS_DIR, screenshotsDirFor } from './paths';
 export { buildWalletBundle, walletInitScript } from '../wallets/bundle';
 export type { BrowserRequestResult, BrowserWalletControls } from '../wallets/browser-entry';
+export { recordKitApprovals } from './approvals';
+export type { KitApprovals } from './approvals';
