@@ -56,7 +56,8 @@ export function names(options: NamesOptions = {}): KitPlugin<'names', NamesApi, 
           (f) => f.lookUpProfile(deps, address),
           (error: unknown) => ctx.logger.debug('[latchkey] names: its code could not be loaded', error),
         )
-        .then(next);
+        // Whatever became of this one, the next account asked for is looked up: never stuck busy.
+        .then(next, next);
     };
     return (address: string) => {
       if (options.reverseLookup === false) return;
