@@ -8,6 +8,7 @@ import { createI18n } from './i18n/i18n';
 import { lazyHttpClient } from './net/lazyHttp';
 import { normalizeOptions, type KitOptions } from './config/options';
 import { basicFeatures, remoteFeaturesNeeded, resolveLocalFeatures } from './config/features';
+import { isPlaceholderProjectId } from './config/projectId';
 import { flattenPlugins, orderPlugins } from './plugins/registry';
 import { installPlugins, type PluginHost } from './plugins/install';
 import { createNamespaceRegistry } from './namespaces/registry';
@@ -353,7 +354,8 @@ export function createKit(input: KitOptions): Kit {
   first.state = store.getState();
   (kit as { ready: Promise<void> }).ready = Promise.allSettled([
     // Remote configuration is a lazy chunk too: basic mode and kits without remote features skip it.
-    remoteFeaturesNeeded(host)
+    // A placeholder project id is said (alert and console hint) even when nothing remote is needed.
+    remoteFeaturesNeeded(host) || (!options.basic && options.projectId !== undefined && isPlaceholderProjectId(options.projectId))
       ? import('./config/remote').then((m) => m.loadConfiguration(host))
       : import('./config/region').then((region) => {
           store.update((s) => {

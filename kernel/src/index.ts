@@ -25,6 +25,7 @@ export type { KitOptions, NormalizedOptions, Endpoints, Metadata } from './confi
 export { DEFAULT_ENDPOINTS } from './config/options';
 export type { Features, ResolvedFeatures, RemoteFeatureId } from './config/features';
 export { REMOTE_FEATURES, SOCIAL_PROVIDERS } from './config/features';
+export { isPlaceholderProjectId, projectIdHint } from './config/projectId';
 export type { KernelEvents, KitEvents } from './bus/events';
 
 export type { PluginApis, PluginEvents, PluginViews, PluginStates, PluginMessages } from './register';

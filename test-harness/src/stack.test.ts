@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { freePort, isPortFree } from './chain';
 import { cloudPath } from './cloud';
 import { encodeAccountInfo, systemAccountKey } from './polkadot/storage';
-import { formatPlanck, POLKADOT_STACK_BALANCES, resolvePolkadotPort, resolveStackPorts, startStack } from './stack';
+import { formatPlanck, POLKADOT_STACK_BALANCES, PortTakenError, resolvePolkadotPort, resolveStackPorts, startStack } from './stack';
 
 describe('resolveStackPorts', () => {
   const saved = { ...process.env };
@@ -108,13 +108,31 @@ describe('startStack', () => {
     await stack.stop();
   });
 
+  it('a port another program holds is named, with the variable that moves it, before anything starts (no stack trace)', async () => {
+    const blocker: Server = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const taken = (blocker.address() as { port: number }).port;
+    const [chainA, chainB, solana, polkadot, relay, frame] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
+    try {
+      const error = await startStack({ ports: { chainA, chainB, cloud: taken, solana, polkadot, relay, frame } }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(PortTakenError);
+      expect((error as PortTakenError).message).toContain(`Port ${taken} on 127.0.0.1 (cloud double) is already in use by another program.`);
+      expect((error as PortTakenError).message).toContain('LATCHKEY_CLOUD_PORT=<port> npm run demo');
+      expect((error as PortTakenError).message).toContain('LATCHKEY_DEMO_PORT');
+      // Nothing was started, so nothing is left on the other ports.
+      for (const port of [chainA, chainB, solana, solana + 1, polkadot, relay, frame]) expect(await isPortFree(port)).toBe(true);
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
+  });
+
   it('stops the chains, the Solana endpoint and the Substrate stand-in when the cloud cannot start', async () => {
     const blocker: Server = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const taken = (blocker.address() as { port: number }).port;
     const [chainA, chainB, solana, polkadot] = [await freePort(), await freePort(), await freePort(), await freePort()];
     try {
-      await expect(startStack({ ports: { chainA, chainB, cloud: taken, solana, polkadot } })).rejects.toThrow(/EADDRINUSE/);
+      await expect(startStack({ ports: { chainA, chainB, cloud: taken, solana, polkadot } })).rejects.toThrow(/already in use|EADDRINUSE/);
       // The Solana and Substrate endpoints start before the cloud (the proxy forwards to them) and stop with the chains.
       for (const port of [chainA, chainB, solana, solana + 1, polkadot]) expect(await isPortFree(port)).toBe(true);
     } finally {

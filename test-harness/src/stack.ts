@@ -1,4 +1,4 @@
-import { DEFAULT_CHAIN_PORTS, startChains } from './chain';
+import { DEFAULT_CHAIN_PORTS, isPortFree, startChains } from './chain';
 import type { LocalChains } from './chain';
 import { startCloud } from './cloud';
 import type { CloudHandle } from './cloud';
@@ -159,6 +159,35 @@ export function resolvePolkadotPort(ports: StackPorts = {}): number {
   return ports.polkadot ?? envPort('LATCHKEY_POLKADOT_PORT', DEFAULT_POLKADOT_PORT);
 }
 
+/** A port of the stack another program holds: which one, what it was for, and how to move it. */
+export class PortTakenError extends Error {
+  override name = 'PortTakenError';
+  constructor(
+    readonly port: number,
+    readonly service: string,
+    readonly variable: string,
+  ) {
+    super(
+      `Port ${port} on 127.0.0.1 (${service}) is already in use by another program.\n` +
+        `Stop that program, or move the ${service} to a free port: ${variable}=<port> npm run demo (or npm run stack).\n` +
+        'Ports and their variables: LATCHKEY_CHAIN_A_PORT (8545), LATCHKEY_CHAIN_B_PORT (8546), LATCHKEY_CLOUD_PORT (4100), ' +
+        'LATCHKEY_SOLANA_PORT (8899, its websockets take the next port), LATCHKEY_RELAY_PORT (4200), LATCHKEY_FRAME_PORT (4300), ' +
+        'LATCHKEY_POLKADOT_PORT (9944), LATCHKEY_DEMO_PORT (5173, the demo dapp).',
+    );
+  }
+}
+
+/**
+ * Throws {@link PortTakenError} for the first fixed port another program holds, before anything
+ * starts: a clear sentence instead of a server's EADDRINUSE stack trace. Port 0 (free) is skipped.
+ *
+ * @example
+ * await assertPortsFree([{ port: 4100, service: 'cloud double', variable: 'LATCHKEY_CLOUD_PORT' }]);
+ */
+export async function assertPortsFree(ports: ReadonlyArray<{ port: number; service: string; variable: string }>): Promise<void> {
+  for (const p of ports) if (p.port > 0 && !(await isPortFree(p.port))) throw new PortTakenError(p.port, p.service, p.variable);
+}
+
 /** Starts the Substrate stand-in with balances for the mock extension's dev accounts. */
 async function startPolkadot(port: number): Promise<StackPolkadot> {
   const accounts = createPolkadotDevAccounts(POLKADOT_DEV_ACCOUNTS).map(
@@ -191,6 +220,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const relayPort = resolveRelayPort(options.ports);
   const framePort = resolveFramePort(options.ports);
   const polkadotPort = resolvePolkadotPort(options.ports);
+  const [chainAPort, chainBPort] = ports.chains === 'free' ? [0, 0] : ports.chains;
+  await assertPortsFree([
+    { port: chainAPort ?? 0, service: 'EVM chain A', variable: 'LATCHKEY_CHAIN_A_PORT' },
+    { port: chainBPort ?? 0, service: 'EVM chain B', variable: 'LATCHKEY_CHAIN_B_PORT' },
+    { port: ports.cloud, service: 'cloud double', variable: 'LATCHKEY_CLOUD_PORT' },
+    { port: solanaPort, service: 'Solana endpoint', variable: 'LATCHKEY_SOLANA_PORT' },
+    { port: solanaPort && solanaPort + 1, service: "Solana endpoint's websockets (the Solana port + 1)", variable: 'LATCHKEY_SOLANA_PORT' },
+    { port: relayPort, service: 'WalletConnect relay double', variable: 'LATCHKEY_RELAY_PORT' },
+    { port: framePort, service: 'secure frame', variable: 'LATCHKEY_FRAME_PORT' },
+    { port: polkadotPort, service: 'Substrate stand-in', variable: 'LATCHKEY_POLKADOT_PORT' },
+  ]);
   const chains = await startChains({ ports: ports.chains, chainIds: [31337, 31338] });
   let solana: SolanaEndpoint | undefined;
   let polkadot: StackPolkadot | undefined;

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { freePort, isPortFree } from '@latchkey/test-harness/chain/index';
 
@@ -96,4 +97,28 @@ describe('npm run demo', () => {
     // npm may die by the signal itself; what counts is that the demo, the cloud, every chain, the relay and the frame stopped.
     for (const port of [demo, cloud, a, b, solana, solana + 1, relay, frame, polkadot]) await expect.poll(() => isPortFree(port), { timeout: 15_000 }).toBe(true);
   }, 280_000);
+
+  it('with a port taken, says which one and the variable that moves it, without a stack trace, and exits 1', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const taken = (blocker.address() as { port: number }).port;
+    try {
+      const [a, b, demo, solana, relay, frame, polkadot] = await Promise.all([freePort(), freePort(), freePort(), freePair(), freePort(), freePort(), freePort()]);
+      const run = spawn('npm', ['run', 'demo'], {
+        cwd: repo,
+        env: { ...process.env, LATCHKEY_CHAIN_A_PORT: String(a), LATCHKEY_CHAIN_B_PORT: String(b), LATCHKEY_CLOUD_PORT: String(taken), LATCHKEY_SOLANA_PORT: String(solana), LATCHKEY_DEMO_PORT: String(demo), LATCHKEY_RELAY_PORT: String(relay), LATCHKEY_FRAME_PORT: String(frame), LATCHKEY_POLKADOT_PORT: String(polkadot) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let out = '';
+      run.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+      run.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+      const code = await new Promise<number | null>((resolve) => run.once('exit', resolve));
+      expect(out).toContain(`The demo could not start: Port ${taken} on 127.0.0.1 (cloud double) is already in use by another program.`);
+      expect(out).toContain('LATCHKEY_CLOUD_PORT=<port> npm run demo');
+      expect(out).not.toMatch(/^\s+at /m);
+      expect(code).toBe(1);
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
+  }, 120_000);
 });

@@ -3,7 +3,7 @@
 // on Vite's dev server, all on 127.0.0.1. Ctrl-C stops everything.
 import { createServer, type Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
-import { startStack } from '@latchkey/test-harness/stack';
+import { assertPortsFree, PortTakenError, startStack } from '@latchkey/test-harness/stack';
 import { demoConfig } from './config';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -21,11 +21,19 @@ function serveConfig(json: string): Plugin {
   };
 }
 
-const stack = await startStack();
+/** A port taken by another program is said in a sentence (which one, how to move it), not a stack trace. */
+function fail(error: unknown): never {
+  if (error instanceof PortTakenError) console.error(`\nThe demo could not start: ${error.message}\n`);
+  else console.error('\nThe demo could not start:', error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+}
+
+const port = Number(process.env.LATCHKEY_DEMO_PORT ?? 5173);
+await assertPortsFree([{ port, service: 'demo dapp', variable: 'LATCHKEY_DEMO_PORT' }]).catch(fail);
+const stack = await startStack().catch(fail);
 // The demo's project allows several wallets per namespace; `?multiwallet=1` asks for them.
 stack.cloud.setConfig({ multiWallet: { isEnabled: true } });
 const config = demoConfig(stack, { devWallets: true });
-const port = Number(process.env.LATCHKEY_DEMO_PORT ?? 5173);
 const server = await createServer({
   configFile: `${root}/vite.config.ts`,
   root,

@@ -11,6 +11,8 @@ export const ALERT_CODES = {
   IFRAME_REQUEST_TIMEOUT: 'error',
   UNVERIFIED_DOMAIN: 'error',
   SESSION_EXPIRED: 'error',
+  /** A wallet session that covered several networks ended: all of them are disconnected. */
+  WALLET_SESSION_ENDED: 'info',
   MULTI_WALLET_NOT_ENABLED: 'info',
   LOCAL_CONFIGURATION_IGNORED: 'warning',
   TOKEN_BALANCE_UNAVAILABLE: 'warning',

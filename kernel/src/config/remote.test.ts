@@ -6,7 +6,7 @@ import { defaultFeatures, REMOTE_FEATURES, type Features } from './features';
 import type { RemoteFeatureId } from './features';
 import type { KitOptions } from './options';
 import type { Kit } from '../kit';
-import { baseOptions, quietLogger, recordingFetch, type Responder } from '../testing/fixtures';
+import { baseOptions, flush, quietLogger, recordingFetch, type Responder } from '../testing/fixtures';
 
 const CLOUD = 'http://cloud.test';
 const ORIGIN = 'https://dapp.example';
@@ -28,6 +28,7 @@ function setup(routes: Routes, extra: Partial<KitOptions> = {}) {
 }
 
 const alertCodes = (kit: Kit) => kit.getState().alerts.map((a) => a.code);
+const paths = (f: ReturnType<typeof recordingFetch>) => f.requests.map((r) => r.url.pathname);
 const warnings = (logger: ReturnType<typeof quietLogger>) => logger.lines.filter((l) => l.level === 'warn').map((l) => String(l.args[0]));
 
 afterEach(() => {
@@ -315,6 +316,58 @@ describe('origin check (GET /projects/v1/origins)', () => {
     expect(alertCodes(kit)).toEqual(['INVALID_APP_CONFIGURATION']);
     expect(kit.getState().features.email).toBe(false);
     await kit.destroy();
+  });
+});
+
+describe('an invalid project id (SPEC §8 Invalid Project ID)', () => {
+  const everything = { '/appkit/v1/config': configReply([{ id: 'email', isEnabled: true }]), '/projects/v1/origins': allowed(ORIGIN), '/getAnalyticsConfig': { isAnalyticsEnabled: true } };
+
+  it.each(['your-project-id', 'YOUR_PROJECT_ID', '<your project id>', 'your-reown-project-id', 'undefined', 'xxxxxxxx'])('the placeholder %s raises the alert once, says what to do in the console, and asks no service', async (projectId) => {
+    const { kit, f, logger } = setup(everything, { projectId, plugins: [emailPlugin()] });
+    await kit.ready;
+    kit.open();
+    kit.close();
+    await flush();
+    expect(paths(f)).not.toContain('/appkit/v1/config');
+    expect(paths(f)).not.toContain('/projects/v1/origins');
+    expect(alertCodes(kit)).toEqual(['INVALID_PROJECT_ID']);
+    const hint = warnings(logger);
+    expect(hint).toHaveLength(1);
+    expect(hint[0]).toContain(`projectId "${projectId}" is a placeholder`);
+    expect(hint[0]).toContain('basic: true');
+    expect(hint[0]).toContain('docs/guide/self-hosting.md');
+    expect(kit.getState().features.email).toBe(false);
+    expect(kit.getState().remote.status).toBe('failed');
+    await kit.destroy();
+  });
+
+  it('a placeholder is said even when no remote feature is needed (WalletConnect and the RPC proxy would be refused)', async () => {
+    const { kit, logger } = setup({}, { projectId: 'your-project-id' });
+    await kit.ready;
+    expect(alertCodes(kit)).toEqual(['INVALID_PROJECT_ID']);
+    expect(warnings(logger)[0]).toContain('Invalid Project ID');
+    await kit.destroy();
+  });
+
+  it.each([401, 403])('a config service answering %i raises the alert once with the hint, skips the origin check and keeps the local flags', async (code) => {
+    const { kit, logger, paths: seen } = setup(
+      { ...everything, '/appkit/v1/config': () => Response.json({ message: 'Invalid projectId' }, { status: code }) },
+      { projectId: 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6', plugins: [emailPlugin(), needs('swaps')] },
+    );
+    await kit.ready;
+    expect(seen()).toEqual(['/appkit/v1/config']);
+    expect(alertCodes(kit)).toEqual(['INVALID_PROJECT_ID']);
+    const hint = warnings(logger);
+    expect(hint).toHaveLength(1);
+    expect(hint[0]).toContain(`refused by the configuration service (HTTP status code ${code})`);
+    expect(hint[0]).toContain('docs/guide/self-hosting.md');
+    expect(kit.getState().features).toMatchObject({ email: false, socials: false, swaps: ['1inch'] });
+    await kit.destroy();
+  });
+
+  it('real-looking ids are not placeholders', async () => {
+    const { isPlaceholderProjectId } = await import('./projectId');
+    for (const id of ['latchkey-dev', 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6', 'p1', 'my-project']) expect(isPlaceholderProjectId(id), id).toBe(false);
   });
 });
 

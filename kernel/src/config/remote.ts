@@ -6,6 +6,19 @@ import { SOCIAL_PROVIDERS, basicFeatures, localRemoteKeys, remoteFeaturesNeeded,
 export { remoteFeaturesNeeded };
 import type { SocialProvider } from '../types/chain';
 import { isRegionRestricted, restrictRegion } from './region';
+import { isPlaceholderProjectId, projectIdHint } from './projectId';
+
+/**
+ * The services refuse the project id (or it is a placeholder): the 'Invalid Project ID' alert and
+ * the console's hint, once per kit start.
+ */
+function invalidProjectId(host: Host, why: string): void {
+  host.showAlert('INVALID_PROJECT_ID');
+  host.logger.warn(projectIdHint(host.options.projectId ?? '', why));
+}
+
+/** Email and social login need the origin check, which an unknown project cannot pass. */
+const withoutLogin = (features: ResolvedFeatures): ResolvedFeatures => ({ ...features, email: false, socials: false });
 
 interface RemoteFeature {
   id: string;
@@ -87,6 +100,8 @@ export function isOriginAllowed(origin: string, allowed: readonly string[]): boo
  * fetch `/appkit/v1/config` (remote overrides local, with the 'Local configuration ignored'
  * warning), then — only when email or socials end up on — check the page's origin against
  * `/projects/v1/origins` with the SPEC §8 alerts. A failed config fetch warns and keeps defaults.
+ * A placeholder project id (no request), or one the service refuses (401, 403), raises 'Invalid
+ * Project ID' with a console hint, keeps the local flags and turns email and social login off.
  */
 export async function loadConfiguration(host: Host): Promise<void> {
   const { options, store } = host;
@@ -104,6 +119,14 @@ export async function loadConfiguration(host: Host): Promise<void> {
   }
   const restricted = isRegionRestricted(options);
   let features = restrictRegion(resolveLocalFeatures(local), restricted);
+  if (options.projectId !== undefined && isPlaceholderProjectId(options.projectId)) {
+    // Every service would refuse it: said at once, without a request.
+    invalidProjectId(host, 'is a placeholder, not a project id');
+    const needed = remoteFeaturesNeeded(host);
+    set(needed ? withoutLogin(features) : features, needed ? 'failed' : 'skipped');
+    host.bus.emit('configLoaded', { source: 'local' });
+    return;
+  }
   if (!remoteFeaturesNeeded(host)) {
     set(features, 'skipped');
     host.bus.emit('configLoaded', { source: 'local' });
@@ -128,6 +151,14 @@ export async function loadConfiguration(host: Host): Promise<void> {
     // The remote configuration cannot switch on what the visitor's region does not get.
     features = restrictRegion(remote, restricted);
   } catch (error) {
+    const code = error instanceof HttpError ? Number(error.data?.status) : 0;
+    if (code === 401 || code === 403) {
+      // The service does not know this project: nothing else it serves will work either.
+      invalidProjectId(host, `was refused by the configuration service (HTTP status code ${code})`);
+      set(withoutLogin(features), 'failed');
+      host.bus.emit('configLoaded', { source: 'local' });
+      return;
+    }
     status = 'failed';
     host.logger.warn('[latchkey] Remote configuration could not be loaded; using defaults.', error);
   }

@@ -22,6 +22,8 @@ export const alertsEn = {
   'alert.UNVERIFIED_DOMAIN.long': 'This domain is not verified for the embedded wallet.',
   'alert.SESSION_EXPIRED': 'Session Expired',
   'alert.SESSION_EXPIRED.long': 'Your session expired. Please sign in again.',
+  'alert.WALLET_SESSION_ENDED': 'Disconnected from {wallet}',
+  'alert.WALLET_SESSION_ENDED.long': 'One session covered {networks}: all of them are disconnected now.',
   'alert.MULTI_WALLET_NOT_ENABLED': 'Multi-Wallet Not Enabled',
   'alert.MULTI_WALLET_NOT_ENABLED.long': 'Connecting several wallets is not enabled for this app.',
   'alert.LOCAL_CONFIGURATION_IGNORED': 'Local configuration ignored',

@@ -4,7 +4,7 @@ import { PopupBlockedError, ProviderUnavailableError } from './errors';
 import type * as Flow from './flow';
 import type { FlowDeps } from './flow';
 import { amountProblem, limitsOf } from './limits';
-import { availableProviders, providerPageUrl } from './providers';
+import { availableProviders, providerPageUrl, withPage } from './providers';
 import { activeTarget, purchaseNetwork } from './target';
 import type { OnrampApi, OnrampOptions, OnrampProviderId, OnrampPurchase, OnrampState, PaymentMethod } from './types';
 
@@ -72,7 +72,7 @@ export function createOnrampApi(ctx: PluginContext<OnrampState>, deps: FlowDeps,
       if (!provider || !target) throw new ProviderUnavailableError(undefined, { details: `${id} on ${ctx.kit.getState().activeNamespace ?? 'no namespace'}` });
       const s = ctx.store.get();
       const currency = s.purchaseCurrencies.find((c) => c.id === s.purchaseCurrency);
-      return providerPageUrl(provider, {
+      return providerPageUrl(withPage(provider, options.providerUrls?.[id]), {
         address: target.address,
         network: target.network,
         purchaseCurrency: currency?.symbol ?? s.purchaseCurrency,

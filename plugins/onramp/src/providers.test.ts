@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COINBASE_PAY_CHAINS } from './constants';
 import { ProviderUrlError } from './errors';
-import { availableProviders, checkProviderUrl, coinbasePayChain, onrampProviders, providerPageUrl } from './providers';
+import { availableProviders, checkProviderUrl, coinbasePayChain, onrampProviders, providerPageUrl, withPage } from './providers';
 
 const [meld, coinbase] = onrampProviders() as [ReturnType<typeof onrampProviders>[number], ReturnType<typeof onrampProviders>[number]];
 const evm = (id: number) => ({ chainNamespace: 'eip155' as const, id, caipNetworkId: `eip155:${id}` as const });
@@ -52,6 +52,18 @@ describe('onramp providers (SPEC §9)', () => {
       expect(() => checkProviderUrl(bad, meld), bad).toThrow(ProviderUrlError);
     }
     expect(() => checkProviderUrl('https://meldcrypto.com/', coinbase)).toThrow(/not allowed/);
+  });
+
+  it('opens a dapp-given page instead (a local stand-in on loopback over http, or https elsewhere), never the provider’s site', () => {
+    const input = { address: '0xabc', network: evm(1), purchaseCurrency: 'USDC', paymentCurrency: 'USD', paymentMethod: 'card' as const, paymentAmount: '100', redirectUrl: undefined };
+    const local = new URL(providerPageUrl(withPage(meld, 'http://127.0.0.1:4100/onramp/provider/meld'), input));
+    expect(local.origin).toBe('http://127.0.0.1:4100');
+    expect(local.pathname).toBe('/onramp/provider/meld');
+    expect(local.searchParams.get('walletAddress')).toBe('0xabc');
+    expect(new URL(providerPageUrl(withPage(coinbase, 'https://buy.dapp.example/coinbase'), input)).host).toBe('buy.dapp.example');
+    // Plain http is for loopback only; a port likewise.
+    for (const bad of ['http://buy.dapp.example/', 'https://buy.dapp.example:8443/', 'javascript:alert(1)', 'nope']) expect(() => withPage(meld, bad), bad).toThrow(ProviderUrlError);
+    expect(() => checkProviderUrl('http://127.0.0.1:4100/', meld)).toThrow(ProviderUrlError);
   });
 
   it('builds each provider’s page for the account, amount and currency', () => {

@@ -56,10 +56,35 @@ export function checkProviderUrl(url: string, provider: Pick<OnrampProvider, 'id
   } catch (cause) {
     throw new ProviderUrlError(undefined, { cause, details: `${provider.id}: not a URL` });
   }
-  if (parsed.protocol !== 'https:') throw new ProviderUrlError(undefined, { details: `${provider.id}: scheme ${parsed.protocol} is not https` });
-  if (parsed.username || parsed.password || parsed.port) throw new ProviderUrlError(undefined, { details: `${provider.id}: credentials or a port in the address` });
+  // A local stand-in (providerUrls on loopback) may be plain http on a port; anything else is https.
+  const loopback = LOOPBACK.includes(parsed.hostname);
+  if (parsed.protocol !== 'https:' && !(loopback && parsed.protocol === 'http:')) throw new ProviderUrlError(undefined, { details: `${provider.id}: scheme ${parsed.protocol} is not https` });
+  if (parsed.username || parsed.password || (parsed.port && !loopback)) throw new ProviderUrlError(undefined, { details: `${provider.id}: credentials or a port in the address` });
   if (!provider.hosts.includes(parsed.hostname)) throw new ProviderUrlError(undefined, { details: `${provider.id}: host ${parsed.hostname} is not one of ${provider.hosts.join(', ')}` });
   return parsed;
+}
+
+const LOOPBACK = ['127.0.0.1', 'localhost', '[::1]'];
+
+/**
+ * The provider with its page replaced by the dapp's (`onramp({ providerUrls })`): that URL's host
+ * becomes the only one allowed. Throws {@link ProviderUrlError} for a URL that is not https (or
+ * http on loopback).
+ *
+ * @example
+ * withPage(meld, 'http://127.0.0.1:4100/onramp/provider/meld').hosts // ['127.0.0.1']
+ */
+export function withPage(provider: OnrampProvider, url: string | undefined): OnrampProvider {
+  if (url === undefined) return provider;
+  let host: string;
+  try {
+    host = new URL(url).hostname;
+  } catch (cause) {
+    throw new ProviderUrlError(undefined, { cause, details: `${provider.id}: providerUrls entry is not a URL` });
+  }
+  const own = { ...provider, url, hosts: [host] };
+  checkProviderUrl(url, own);
+  return own;
 }
 
 /** What a provider's page is opened with. */

@@ -112,6 +112,12 @@ export interface OnrampOptions {
   coinbaseAppId?: string;
   /** Where the provider sends the visitor back; the page's address when not given. */
   redirectUrl?: string;
+  /**
+   * Each provider's page, in place of its own site: a self-hosted page, or a local stand-in (the
+   * test harness's `/onramp/provider/<id>`), so a demo or a test never opens the real provider.
+   * https, or http on 127.0.0.1 / localhost only. The kit's query is added as for the real page.
+   */
+  providerUrls?: Partial<Record<OnrampProviderId, string>>;
 }
 
 /** `kit.plugin('onramp')`. */

@@ -1,7 +1,9 @@
 import { load } from './locale/load.generated';
-import { KitError, lazyConnector, definePlugin, type ChainNamespace, type ConnectorInfo, type KitPlugin } from '@latchkey/kernel';
+import { KitError, lazyConnector, definePlugin, projectIdHint, type ChainNamespace, type ConnectorInfo, type KitPlugin } from '@latchkey/kernel';
 import { CONNECT_TIMEOUT_MS, DISCONNECT_TIMEOUT_MS, RETRY_GUARD_MS, WALLET_CONNECT_ID } from './constants';
 import { WALLETCONNECT_ICON } from './icon';
+import { refusalAlert } from './wc/errors';
+import { endWholeSession } from './sessionEnd';
 import type { WalletConnectApi, WalletConnectOptions, WalletConnectState } from './types';
 import './register';
 
@@ -56,11 +58,14 @@ export function walletConnect(options: WalletConnectOptions = {}): KitPlugin<'wa
               ctx,
               info,
               options,
-              // SPEC §8: provider errors are matched by message and shown once each.
+              // SPEC §8: provider errors are matched by message and shown once each; the relay
+              // refusing the project or the session's token raises its own alert.
               reportOnce(error) {
                 if (reported.has(error.shortMessage)) return;
                 reported.add(error.shortMessage);
-                ctx.alerts.show('GENERIC_ERROR', { message: error.shortMessage });
+                const alert = refusalAlert(error);
+                if (alert === 'INVALID_PROJECT_ID') ctx.logger.warn(projectIdHint(options.projectId ?? ctx.options.projectId ?? '', 'was refused by the WalletConnect relay'));
+                ctx.alerts.show(alert ?? 'GENERIC_ERROR', alert ? undefined : { message: error.shortMessage });
               },
               onRefresh: (listener) => void (refresh = listener),
             });
@@ -69,6 +74,7 @@ export function walletConnect(options: WalletConnectOptions = {}): KitPlugin<'wa
           }),
       });
       ctx.connectors.add(adapter);
+      endWholeSession(ctx, WALLET_CONNECT_ID);
       return {
         api: {
           connectorId: WALLET_CONNECT_ID,

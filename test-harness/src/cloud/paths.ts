@@ -28,6 +28,8 @@ export const CLOUD_PATHS = {
   nameReverse: { method: 'GET', path: '/v1/profile/reverse/{address}' },
   onrampOptions: { method: 'GET', path: '/v1/onramp/options' },
   onrampQuote: { method: 'POST', path: '/v1/onramp/quote' },
+  // A local stand-in for an onramp provider's page (onramp({ providerUrls })): nothing is bought.
+  onrampPage: { method: 'GET', path: '/onramp/provider/{provider}' },
   swapTokens: { method: 'GET', path: '/v1/convert/tokens' },
   swapQuote: { method: 'GET', path: '/v1/convert/quotes' },
   swapAllowance: { method: 'GET', path: '/v1/convert/allowance' },

@@ -124,6 +124,24 @@ describe('WalletConnect through the relay double, with the Node wallet', () => {
     await vi.waitFor(() => expect(again.getState().chains.eip155!.account.status).toBe('disconnected'));
   }, 60_000);
 
+  it('disconnecting EVM ends the one session: Solana is disconnected too, the wallet sees the session end, and a toast names both networks', async () => {
+    const { k } = await pairedKit();
+    expect(wallet.sessions()).toHaveLength(1);
+    await k.disconnect({ namespace: 'eip155' });
+    await vi.waitFor(() => expect(k.getState().chains.solana!.account.status).toBe('disconnected'), { timeout: 10_000 });
+    expect(k.getState().chains.eip155!.account.status).toBe('disconnected');
+    expect(k.getState().connections.solana ?? []).toEqual([]);
+    // The wallet's side: the session is gone (nothing left half-connected on the phone).
+    await vi.waitFor(() => expect(wallet.sessions()).toEqual([]), { timeout: 10_000 });
+    const toast = k.getState().alerts.filter((a) => a.code === 'WALLET_SESSION_ENDED');
+    expect(toast).toHaveLength(1);
+    expect(toast[0]!.severity).toBe('info');
+    expect(String(toast[0]!.params?.networks)).toMatch(/Latchkey Chain A/);
+    expect(String(toast[0]!.params?.networks)).toMatch(/Solana/);
+    await k.alerts.loadStrings();
+    expect(k.t('alert.WALLET_SESSION_ENDED.long', toast[0]!.params)).toMatch(/^One session covered Latchkey Chain A and Solana[^:]*: all of them are disconnected now\.$/);
+  }, 60_000);
+
   it('the wallet declining the session rejects the connect with a typed error', async () => {
     const k = makeKit();
     kit = k;

@@ -20,7 +20,7 @@ import {
 import { DISCONNECT_TIMEOUT_MS, INIT_TIMEOUT_MS, PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS, RELAY_GRACE_MS, RELAY_RETRY_MS, RETRY_GUARD_MS, URI_TIMEOUT_MS } from '../constants';
 import type { WalletConnectOptions, WalletConnectState } from '../types';
 import { proposalFor, proposedChains, sessionsOf, unproposedChains, type WcSession } from './session';
-import { toWcError } from './errors';
+import { refusalAlert, toWcError } from './errors';
 
 type Provider = Awaited<ReturnType<typeof UniversalProvider.init>>;
 
@@ -66,6 +66,8 @@ export function createWcAdapter(deps: WcAdapterDeps): ConnectorAdapter & { dispo
   let relayDownSince: number | undefined;
   const relayWaiters = new Set<(up: boolean) => void>();
   let lastPairingAt = 0;
+  /** The relay refused the project (or the session's token): a pairing waits for nothing then. */
+  const refusalWaiters = new Set<(error: KitError) => void>();
 
   const setState = (patch: Partial<WalletConnectState>) =>
     ctx.store.set((s) => {
@@ -124,6 +126,14 @@ export function createWcAdapter(deps: WcAdapterDeps): ConnectorAdapter & { dispo
     relayer.on('relayer_connect', () => {
       relayDownSince = undefined;
       for (const w of relayWaiters) w(true);
+    });
+    // A fatal socket error: the relay closing on the project id or the session token is said
+    // (SPEC §8 'Invalid Project ID', 'Session Expired'), and a pairing under way fails with it.
+    relayer.on('relayer_error', (error: unknown) => {
+      const e = toWcError(error, 'The WalletConnect relay is unreachable');
+      if (!refusalAlert(e)) return;
+      deps.reportOnce(e);
+      for (const w of [...refusalWaiters]) w(e);
     });
     p.on('session_delete', () => {
       const lost = [...serving];
@@ -241,6 +251,10 @@ export function createWcAdapter(deps: WcAdapterDeps): ConnectorAdapter & { dispo
     const never = new Promise<never>(() => {});
     const approval = Promise.race([own, ...pendingApprovals.map((a) => a.then((x) => x ?? never, () => never))]);
     let settled = false;
+    let onRefused: (error: KitError) => void = () => {};
+    const refused = new Promise<never>((_, reject) => (onRefused = reject));
+    refused.catch(() => undefined);
+    refusalWaiters.add(onRefused);
     own.then(
       () => void (settled = true),
       () => void (settled = true),
@@ -248,7 +262,7 @@ export function createWcAdapter(deps: WcAdapterDeps): ConnectorAdapter & { dispo
     try {
       // The relay must accept the proposal for its URI to exist: a dead relay is said in seconds,
       // not after the SDK's own minutes of retries.
-      const first = await withTimeout(Promise.race([uri.then((u) => ({ uri: u })), approval.then((s) => ({ session: s }))]), URI_TIMEOUT_MS, { signal }).catch((error: unknown) => {
+      const first = await withTimeout(Promise.race([uri.then((u) => ({ uri: u })), approval.then((s) => ({ session: s })), refused]), URI_TIMEOUT_MS, { signal }).catch((error: unknown) => {
         throw error instanceof KitError && error.code === 'TIMEOUT' ? new ConnectorError('The WalletConnect relay is unreachable', { details: 'no pairing could be made; try again once you are back online', cause: error }) : error;
       });
       if ('session' in first) {
@@ -265,11 +279,12 @@ export function createWcAdapter(deps: WcAdapterDeps): ConnectorAdapter & { dispo
         signal.addEventListener('abort', () => clearTimeout(t), { once: true });
       });
       const aborted = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(new AbortedError('Request was aborted')), { once: true }));
-      const outcome = await Promise.race([approval, expiry, refreshed, aborted]);
+      const outcome = await Promise.race([approval, expiry, refreshed, aborted, refused]);
       if (outcome === 'expired' || outcome === 'refresh') return outcome;
       if (!outcome) throw new ConnectorError('The wallet returned no account');
       return outcome;
     } finally {
+      refusalWaiters.delete(onRefused);
       p.off('display_uri', display);
       deps.onRefresh(undefined);
       // Not approved (yet): the SDK keeps the attempt; the next pairing listens for it as well.

@@ -1,10 +1,21 @@
 import { AbortedError, ChainError, ConnectorError, KitError, UserRejectedError, toKitError } from '@latchkey/kernel';
 
+/** SPEC §8 alerts for the relay's refusals, by the short message of the error made of them. */
+export const RELAY_REFUSALS = { INVALID_PROJECT_ID: 'Invalid Project ID', SESSION_EXPIRED: 'Session Expired' } as const;
+
+/** The alert a relay refusal raises ('Invalid Project ID', 'Session Expired'), if the error is one. */
+export function refusalAlert(error: KitError): keyof typeof RELAY_REFUSALS | undefined {
+  return (Object.keys(RELAY_REFUSALS) as Array<keyof typeof RELAY_REFUSALS>).find((code) => RELAY_REFUSALS[code] === error.shortMessage);
+}
+
 /**
  * Universal-provider and wallet errors, matched by code and message (SPEC §8) into the kit's
  * typed errors. The SDK throws plain Errors whose message is all there is to go on.
  */
 const BY_MESSAGE: ReadonlyArray<[RegExp, (message: string, cause: unknown) => KitError]> = [
+  // The relay refusing the project (it closes the socket with code 3000 and the reason).
+  [/invalid key|invalid project ?id|project (id )?not found/i, (m, cause) => new ConnectorError(RELAY_REFUSALS.INVALID_PROJECT_ID, { cause, details: m })],
+  [/jwt validation|jwt token/i, (m, cause) => new ConnectorError(RELAY_REFUSALS.SESSION_EXPIRED, { cause, details: m })],
   [/user rejected|rejected by (the )?user|user denied|user cancel/i, (m, cause) => new UserRejectedError(undefined, { cause, details: m })],
   [/proposal expired|expired/i, (m, cause) => new ConnectorError('The connection request expired', { cause, details: m })],
   [/unsupported chains?|chain .* not (supported|approved)|unrecognized chain/i, (m, cause) => new ChainError('Chain is not supported', { cause, details: m })],

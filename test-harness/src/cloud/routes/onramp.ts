@@ -89,5 +89,22 @@ const onrampQuote: RouteHandler = async (ctx) => {
   });
 };
 
-/** Handlers of the onramp API. */
-export const onrampRoutes = { onrampOptions, onrampQuote } satisfies Partial<Record<CloudRouteKey, RouteHandler>>;
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * `GET /onramp/provider/{provider}?…` → an HTML page standing in for the provider's (Meld's,
+ * Coinbase Pay's): it shows what the kit sent and buys nothing, so a demo's Buy flow stays local.
+ * No script and no outside resource: closing the tab is the way back, as on the real page.
+ */
+const onrampPage: RouteHandler = (ctx) => {
+  const provider = escapeHtml(ctx.params.provider ?? '');
+  const rows = [...ctx.query].map(([k, v]) => `<tr><th scope="row">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('');
+  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${provider} (local stand-in)</title><link rel="icon" href="data:,"></head><body>
+<h1>${provider}: local onramp stand-in</h1>
+<p>This page stands in for the provider's site in the local stack. Nothing is bought and no card is charged. Close this tab to return to the dapp.</p>
+<table>${rows}</table></body></html>`;
+  return { kind: 'bytes', contentType: 'text/html; charset=utf-8', body };
+};
+
+/** Handlers of the onramp API and its provider-page stand-in. */
+export const onrampRoutes = { onrampOptions, onrampQuote, onrampPage } satisfies Partial<Record<CloudRouteKey, RouteHandler>>;

@@ -36,14 +36,18 @@ interface ConfigFault {
   fetch?: typeof fetch;
   /** The service never answers: the kit's 10 s timeout (SPEC §9) ends the wait. */
   hang?: boolean;
+  /** The service refuses the project id (401/403): 'Invalid Project ID' instead of a quiet warning. */
+  invalidProject?: boolean;
 }
 
 function configRow(f: ConfigFault): MatrixCase {
   return {
     fault: `config ${f.fault}`,
     injected: f.injected,
-    alert: null,
-    outcome: "kit.ready resolves; remote status 'failed'; warning 'Remote configuration could not be loaded; using defaults.'; SPEC §9 defaults",
+    alert: f.invalidProject ? { code: 'INVALID_PROJECT_ID', title: 'Invalid Project ID' } : null,
+    outcome: f.invalidProject
+      ? "kit.ready resolves; remote status 'failed'; alert 'Invalid Project ID' and a console hint (get a project id, or basic mode and self-hosting); email and social login off"
+      : "kit.ready resolves; remote status 'failed'; warning 'Remote configuration could not be loaded; using defaults.'; SPEC §9 defaults",
     after: 'the visitor connects a wallet; a reload with the service back loads the remote configuration',
     async run(t) {
       f.inject(t.stack);
@@ -58,9 +62,17 @@ function configRow(f: ConfigFault): MatrixCase {
       t.clock.restore();
       const s = dapp.kit.getState();
       expect(s.remote.status).toBe('failed');
-      expect(s.features).toMatchObject(DEFAULT_REMOTE);
-      expect(dapp.warnings.filter((w) => w.includes('Remote configuration could not be loaded; using defaults.'))).toHaveLength(1);
-      expect(shownAlerts(dapp.kit)).toEqual([]);
+      if (f.invalidProject) {
+        // The service refusing the project: 'Invalid Project ID', the console's hint, login off.
+        await expectAlert(dapp, { code: 'INVALID_PROJECT_ID', title: 'Invalid Project ID' });
+        expect(shownAlerts(dapp.kit)).toEqual(['INVALID_PROJECT_ID']);
+        expect(dapp.warnings.filter((w) => w.includes('docs/guide/self-hosting.md'))).toHaveLength(1);
+        expect(s.features).toMatchObject({ email: false, socials: false });
+      } else {
+        expect(s.features).toMatchObject(DEFAULT_REMOTE);
+        expect(dapp.warnings.filter((w) => w.includes('Remote configuration could not be loaded; using defaults.'))).toHaveLength(1);
+        expect(shownAlerts(dapp.kit)).toEqual([]);
+      }
       await stillConnects(dapp);
       await reloadIsClean(t);
     },
@@ -110,7 +122,7 @@ const status = (key: 'config' | 'origins', code: number, message?: string) => (s
   stack.cloud.faults.set(key, { kind: 'status', status: code, ...(message ? { message } : {}) });
 
 export const configCases: MatrixCase[] = [
-  configRow({ fault: '403', injected: "cloud.faults.set('config', status 403)", inject: status('config', 403) }),
+  configRow({ fault: '403', injected: "cloud.faults.set('config', status 403)", inject: status('config', 403), invalidProject: true }),
   configRow({ fault: '429', injected: "cloud.faults.set('config', status 429)", inject: status('config', 429) }),
   configRow({ fault: '500', injected: "cloud.faults.set('config', status 500)", inject: status('config', 500) }),
   configRow({ fault: '503', injected: "cloud.faults.set('config', status 503)", inject: status('config', 503) }),
