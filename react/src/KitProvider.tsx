@@ -3,6 +3,7 @@ import type { Kit } from '@latchkey/kernel';
 import { KitContext, UiContext } from './context';
 import { ModalHost, prefetchModal } from './modal/ModalHost';
 import { Toasts } from './components/Toasts';
+import { scopeCss } from './theme/scope';
 import { adoptStyles, css } from './theme/styles';
 import { themeCss } from './theme/theme';
 import { isLocaleReady, loadLocale } from './i18n/catalogues';
@@ -74,7 +75,7 @@ export function KitProvider({ kit, children, modal = true, nonce, prefetch = tru
       <UiContext.Provider value={ui}>
         {nonce === undefined ? null : (
           <style nonce={nonce} suppressHydrationWarning>
-            {css + themeCss(themeVariables)}
+            {scopeCss(css) + themeCss(themeVariables)}
           </style>
         )}
         {children}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicClient, erc20Abi, formatEther, http, verifyMessage, verifyTypedData, type Address } from 'viem';
 import { recordKitViews, startDemoEnv, type DemoEnv } from './support';
+import { addHostileCss, computedStyles, removeHostileCss, styleDiffs } from './hostCss';
 import { ar } from '../../../react/src/i18n/ar';
 import { fa } from '../../../react/src/i18n/fa';
 import { he } from '../../../react/src/i18n/he';
@@ -465,4 +466,178 @@ describe('the demo dapp, end to end in Chromium against the local chains', () =>
       await opened.close();
     }, 60_000);
   }
+  for (const theme of ['dark', 'light'] as const) {
+    it(`the host page's global CSS cannot change the modal, the toasts or the buttons (${theme})`, async () => {
+      const opened = await env.open(`host-css-${theme}`, { query: `theme=${theme}` });
+      const { page } = opened;
+      await page.setViewportSize({ width: 360, height: 780 });
+      const kitRoots = '.lk-root';
+      /** Every computed style of every kit element, without and with the hostile stylesheet: equal. */
+      const same = async (what: string, shot: string) => {
+        const before = await computedStyles(page, kitRoots);
+        await addHostileCss(page);
+        const after = await computedStyles(page, kitRoots);
+        await opened.screenshot(`${shot}-${theme}-hostile`);
+        await removeHostileCss(page);
+        const diffs = styleDiffs(before, after);
+        expect(Object.keys(before).length, what).toBeGreaterThan(3);
+        expect(diffs.slice(0, 25), `${what}: ${diffs.length} computed styles changed by the host's CSS`).toEqual([]);
+      };
+      await page.getByRole('button', { name: 'Connect Wallet' }).waitFor();
+      await same('the buttons', 'host-css-buttons');
+      await page.getByRole('button', { name: 'Connect Wallet' }).click();
+      await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
+      await same('Connect', 'host-css-connect');
+      await page.getByRole('dialog').getByRole('button', { name: /All Wallets/ }).click();
+      await page.getByRole('dialog').getByRole('searchbox').waitFor();
+      await same('All Wallets', 'host-css-all-wallets');
+      await page.getByRole('dialog').getByRole('button', { name: 'Back' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: /Latchkey Dev Wallet/ }).click();
+      await page.getByRole('button', { name: /^Account 0x/ }).click();
+      await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).waitFor();
+      await same('Account', 'host-css-account');
+      await page.getByRole('dialog').getByRole('button', { name: /Latchkey Chain A/ }).click();
+      await page.getByRole('dialog', { name: 'Choose Network' }).waitFor();
+      await same('Networks', 'host-css-networks');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      await page.evaluate(() => (window as unknown as { __latchkeyKit: { alerts: { show(code: string): void } } }).__latchkeyKit.alerts.show('INVALID_PROJECT_ID'));
+      await page.getByRole('alert').waitFor();
+      await same('a toast', 'host-css-toast');
+      // With the host's CSS in place, the title keeps the theme's colour (the stock Vite template's h2 colour made it invisible).
+      await addHostileCss(page);
+      await page.getByRole('button', { name: /^Account 0x/ }).click();
+      const close = page.getByRole('dialog').getByRole('button', { name: 'Close' });
+      await close.waitFor();
+      expect(await page.getByRole('dialog').getByRole('heading').evaluate((h) => getComputedStyle(h).color)).toBe(theme === 'dark' ? 'rgb(245, 246, 248)' : 'rgb(20, 22, 26)');
+      opened.assertNoErrors();
+      await opened.close();
+    }, 90_000);
+  }
+  describe('theme variables (SPEC §3): each one changes what it names', () => {
+    interface Look {
+      dialogWidth: number;
+      dialogBg: number[];
+      dialogRadius: string;
+      buttonBg: number[];
+      titleFont: string;
+      titleSize: number;
+      overlayZ: string;
+    }
+    /** The Connect view's look with `vars` as the kit's theme variables (colours read back through a canvas, as painted). */
+    const look = async (name: string, vars: Record<string, string | number> = {}): Promise<Look> => {
+      const opened = await env.open(`theme-${name}`, { query: `vars=${encodeURIComponent(JSON.stringify(vars))}` });
+      const { page } = opened;
+      await page.getByRole('button', { name: 'Connect Wallet' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Connect Wallet' });
+      await dialog.waitFor();
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      const result = await page.evaluate(() => {
+        const ctx = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+        const rgb = (color: string) => {
+          ctx.clearRect(0, 0, 1, 1);
+          ctx.fillStyle = color;
+          ctx.fillRect(0, 0, 1, 1);
+          return [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+        };
+        const d = document.querySelector('[role="dialog"]')!;
+        const cs = getComputedStyle(d);
+        const title = getComputedStyle(d.querySelector('h2')!);
+        return {
+          dialogWidth: Math.round(d.getBoundingClientRect().width),
+          dialogBg: rgb(cs.backgroundColor),
+          dialogRadius: cs.borderTopLeftRadius,
+          buttonBg: rgb(getComputedStyle(document.querySelector('.lk-connect-btn')!).backgroundColor),
+          titleFont: title.fontFamily,
+          titleSize: parseFloat(title.fontSize),
+          overlayZ: getComputedStyle(document.querySelector('.lk-overlay')!).zIndex,
+        };
+      });
+      opened.assertNoErrors();
+      await opened.close();
+      return result;
+    };
+    let base: Look;
+    beforeAll(async () => {
+      base = await look('defaults');
+    }, 30_000);
+
+    it('the defaults: a 360 px dialog, z-index 999, radius 6 × 4 px, type from a 10 px master', () => {
+      expect(base.dialogWidth).toBe(360);
+      expect(base.overlayZ).toBe('999');
+      expect(base.dialogRadius).toBe('24px');
+      expect(base.titleSize).toBeCloseTo(10 * 1.5 * 1.15, 1);
+    });
+    it('modalWidth', async () => expect((await look('width', { modalWidth: '420px' })).dialogWidth).toBe(420), 30_000);
+    it('accent', async () => expect((await look('accent', { accent: '#e0115f' })).buttonBg).toEqual([224, 17, 95]), 30_000);
+    it('background', async () => expect((await look('background', { background: '#102030' })).dialogBg).toEqual([16, 32, 48]), 30_000);
+    it('fontFamily', async () => expect((await look('font', { fontFamily: 'Georgia, serif' })).titleFont).toBe('Georgia, serif'), 30_000);
+    it('fontSizeMaster', async () => expect((await look('font-size', { fontSizeMaster: '12px' })).titleSize).toBeCloseTo(12 * 1.5 * 1.15, 1), 30_000);
+    it('borderRadiusMaster', async () => expect((await look('radius', { borderRadiusMaster: 8 })).dialogRadius).toBe('48px'), 30_000);
+    it('zIndex', async () => expect((await look('z', { zIndex: 2000 })).overlayZ).toBe('2000'), 30_000);
+    it('colorMix at colorMixStrength tints the surfaces; at strength 0 nothing changes', async () => {
+      const mixed = await look('mix', { colorMix: '#ff0000', colorMixStrength: 50 });
+      // Half red, half the dark surface (#16181d).
+      const halfRed = [(255 + 0x16) / 2, 0x18 / 2, 0x1d / 2];
+      mixed.dialogBg.forEach((c, i) => expect(Math.abs(c - halfRed[i]!)).toBeLessThanOrEqual(1));
+      expect((await look('mix-0', { colorMix: '#ff0000', colorMixStrength: 0 })).dialogBg).toEqual(base.dialogBg);
+    }, 60_000);
+    it('the --w3m-* spelling works as well', async () => expect((await look('w3m', { '--w3m-accent': '#e0115f' })).buttonBg).toEqual([224, 17, 95]), 30_000);
+  });
+  it('is safe to click through: no request leaves 127.0.0.1 (pages, popups, frames, sockets), the onramp provider included', async () => {
+    const opened = await env.open('local-only', { solana: true });
+    const { page, context } = opened;
+    const outside: string[] = [];
+    const seen = new Set<string>();
+    const record = (url: string) => {
+      seen.add(url);
+      const { protocol, hostname } = new URL(url);
+      if (['data:', 'blob:', 'about:', 'chrome-extension:'].includes(protocol)) return;
+      if (hostname !== '127.0.0.1') outside.push(url);
+    };
+    // Every request of the context: this page, its frames (the secure frame) and the popups it opens.
+    context.on('request', (r) => record(r.url()));
+    const sockets = (p: typeof page) => p.on('websocket', (ws) => record(ws.url()));
+    sockets(page);
+    context.on('page', sockets);
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /All Wallets/ }).click();
+    await dialog.getByRole('searchbox').waitFor();
+    await dialog.getByRole('button', { name: 'Back', exact: true }).click();
+    await dialog.getByRole('button', { name: /Latchkey Dev Wallet/ }).click();
+    await page.getByRole('button', { name: /^Account 0x/ }).click();
+    await dialog.getByRole('button', { name: 'Buy crypto', exact: true }).click();
+    await dialog.getByRole('form', { name: 'Buy crypto' }).getByLabel(/^Amount/).fill('100');
+    await dialog.getByText(/^You get about/).waitFor({ timeout: 10_000 });
+    const [provider] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('button', { name: /Meld/ }).first().click()]);
+    await provider.waitForLoadState();
+    // The provider's page is the cloud double's stand-in, on 127.0.0.1.
+    expect(new URL(provider.url()).hostname).toBe('127.0.0.1');
+    await provider.close();
+    const account = async () => {
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.count()).toBe(0);
+      await page.getByRole('button', { name: /^Account 0x/ }).click();
+      await dialog.getByRole('button', { name: 'Disconnect', exact: true }).waitFor();
+    };
+    for (const entry of ['Swap', 'Send', 'Activity']) {
+      await account();
+      const button = dialog.getByRole('button', { name: entry, exact: true });
+      if (!(await button.count())) continue;
+      await button.click();
+      await dialog.getByRole('button', { name: 'Back', exact: true }).waitFor();
+    }
+    await account();
+    await dialog.getByRole('button', { name: /Latchkey Chain A/ }).click();
+    await page.getByRole('dialog', { name: 'Choose Network' }).waitFor();
+    await page.keyboard.press('Escape');
+    // The other chains' panels: Solana connect, balances.
+    await page.getByRole('button', { name: 'Connect a Solana wallet' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    expect(seen.size).toBeGreaterThan(10);
+    expect(outside).toEqual([]);
+    await opened.close();
+  }, 90_000);
 });

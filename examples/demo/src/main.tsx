@@ -23,6 +23,17 @@ import { POLKADOT_DEV_EXTENSION, polkadotDevWallet } from './chains';
 import type { InjectedWeb3Target } from '@latchkey/test-harness/polkadot/install';
 import type { BitcoinWindow } from '@latchkey/test-harness/bitcoin/install';
 
+/** `?vars=` as theme variables: a JSON object of strings and numbers; anything else is ignored. */
+function themeVariablesFrom(raw: string | null): Record<string, string | number> {
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : {};
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number'));
+  } catch {
+    return {};
+  }
+}
+
 async function start() {
   const config = await loadConfig();
   const query = new URLSearchParams(location.search);
@@ -80,13 +91,16 @@ async function start() {
     // WalletConnect through the local relay double (a phone wallet: `npm run wallet -- '<wc: URI>'`);
     // email and social login through the harness's reference secure frame (codes in its dev inbox;
     // its OAuth and Farcaster doubles stand in for the providers). Swaps on the local chains go
-    // through the harness's LocalSwap pools behind its swap-API double.
-    plugins: [...multichain({ walletConnect: { relayUrl: config.relayUrl }, polkadot: { wallets: { [POLKADOT_DEV_EXTENSION]: polkadotDevWallet } } }), embeddedWallet({ url: config.frameUrl }), email(), socials(), onramp(), swaps({ networks: config.chains.map((c) => c.chainId) }), send(), activity(), names(), pay(), ...signInPlugins],
+    // through the harness's LocalSwap pools behind its swap-API double. Buy opens the cloud double's
+    // stand-in for each onramp provider's page: nothing in the demo reaches a real provider.
+    plugins: [...multichain({ walletConnect: { relayUrl: config.relayUrl }, polkadot: { wallets: { [POLKADOT_DEV_EXTENSION]: polkadotDevWallet } } }), embeddedWallet({ url: config.frameUrl }), email(), socials(), onramp({ providerUrls: { meld: `${config.cloudUrl}/onramp/provider/meld`, coinbase: `${config.cloudUrl}/onramp/provider/coinbase` } }), swaps({ networks: config.chains.map((c) => c.chainId) }), send(), activity(), names(), pay(), ...signInPlugins],
     endpoints: { api: config.cloudUrl, rpc: config.cloudUrl, analytics: config.cloudUrl, blockchainApi: config.cloudUrl },
     // Each wallet confirms requests on its own screen; the email/social wallet gets the kit's
     // approval view. ?approvals=all: the kit's review before every wallet too.
     approvals: query.get('approvals') === 'all' ? 'all' : 'auto',
     themeMode: query.get('theme') === 'light' ? 'light' : 'dark',
+    // ?vars={"accent":"#e0115f"}: theme variables (SPEC §3), for trying a look without a rebuild.
+    themeVariables: themeVariablesFrom(query.get('vars')),
     locale: query.get('lang') ?? 'en',
     // Pay is off by default (SPEC §9); the demo turns it on. ?multiwallet=1: several wallets per
     // namespace (the project's remote configuration must allow it).

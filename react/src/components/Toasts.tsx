@@ -37,7 +37,8 @@ export function Toasts() {
   const nonce = ui?.nonce;
   useLayoutEffect(() => (chunk && typeof document !== 'undefined' ? adoptStyles(document, nonce, chunk.css) : undefined), [chunk, nonce]);
   return (
-    <ThemeRoot>
+    // A layer of its own: the root takes no room in the host's layout (display: contents).
+    <ThemeRoot className="lk-layer">
       <div className="lk-toasts" aria-live="polite">
         {chunk ? <chunk.List kit={kit} alerts={alerts} t={t} /> : null}
       </div>

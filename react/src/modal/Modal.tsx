@@ -127,7 +127,7 @@ export default function Modal() {
   );
 
   const tree = (
-    <ThemeRoot className={embedded ? 'lk-embedded' : undefined}>
+    <ThemeRoot className={embedded ? 'lk-embedded' : 'lk-layer'}>
       {embedded ? (
         dialog
       ) : (

@@ -5,7 +5,7 @@
 export const modalCss = `
 .lk-overlay{position:fixed;inset:0;z-index:var(--lk-z-index);display:flex;align-items:center;justify-content:center;background:rgba(0,0,0,.55);padding:16px}
 .lk-dialog{position:relative;width:min(var(--lk-modal-width),100%);max-height:min(640px,calc(100vh - 32px));display:flex;flex-direction:column;background:var(--lk-background,var(--lk-bg));color:var(--lk-fg);border:1px solid var(--lk-border);border-radius:calc(var(--lk-border-radius-master)*6);box-shadow:0 12px 48px rgba(0,0,0,.35);overflow:hidden}
-.lk-embedded .lk-dialog{box-shadow:none}
+.lk-root.lk-embedded .lk-dialog{box-shadow:none}
 .lk-shake{animation:lk-shake .5s}
 @keyframes lk-shake{10%,90%{transform:translateX(-2px)}20%,80%{transform:translateX(4px)}30%,50%,70%{transform:translateX(-6px)}40%,60%{transform:translateX(6px)}}
 @media (prefers-reduced-motion:reduce){.lk-shake{animation:none;outline:2px solid var(--lk-danger)}.lk-spinner{animation-duration:3s}}

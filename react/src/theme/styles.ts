@@ -1,15 +1,31 @@
+import { scopeCss } from './scope';
+
 /**
  * The CSS of the buttons, which every page with the kit shows: the theme's variables,
  * ConnectButton, NetworkButton. The toasts' CSS rides with them (`components/ToastList.tsx`), the
  * modal's in the modal chunk (`modal/styles.ts`). Applied through a constructable stylesheet (`document.adoptedStyleSheets`),
  * which a Content-Security-Policy without 'unsafe-inline' allows; pass `nonce` to KitProvider to
  * use a `<style nonce>` instead where constructable sheets are missing.
+ *
+ * It starts with the reset that keeps the host page's CSS out (`scope.ts`): the kit root
+ * inherits nothing from the page, the elements inside start from the browser's defaults.
+ * The palette's variables are declared under `:where()`, so a dapp's `--lk-*` values win; the
+ * surfaces and borders are tinted with `--lk-color-mix` at `--lk-color-mix-strength` (SPEC §3).
  */
 export const css = `
-.lk-root{--lk-fg:#f5f6f8;--lk-fg-2:#b7bcc6;--lk-bg:#16181d;--lk-bg-2:#20232a;--lk-bg-3:#2b2f38;--lk-border:#3a3f4b;--lk-danger:#ff6b6b;--lk-success:#4cd38a;--lk-focus:#8fb1ff;
-font-family:var(--lk-font-family);font-size:calc(var(--lk-font-size-master)*1.5);color:var(--lk-fg);line-height:1.4;-webkit-font-smoothing:antialiased}
-.lk-root[data-theme=light]{--lk-fg:#14161a;--lk-fg-2:#4d5360;--lk-bg:#ffffff;--lk-bg-2:#f1f3f6;--lk-bg-3:#e4e7ec;--lk-border:#cfd4dc;--lk-danger:#b3261e;--lk-success:#137a41;--lk-focus:#1f4fd1}
-.lk-root *,.lk-root *::before,.lk-root *::after{box-sizing:border-box}
+:where(.lk-root){--lk-fg:#f5f6f8;--lk-fg-2:#b7bcc6;--lk-bg:#16181d;--lk-bg-2:#20232a;--lk-bg-3:#2b2f38;--lk-border:#3a3f4b;--lk-danger:#ff6b6b;--lk-success:#4cd38a;--lk-focus:#8fb1ff}
+:where(.lk-root[data-theme=light]){--lk-fg:#14161a;--lk-fg-2:#4d5360;--lk-bg:#ffffff;--lk-bg-2:#f1f3f6;--lk-bg-3:#e4e7ec;--lk-border:#cfd4dc;--lk-danger:#b3261e;--lk-success:#137a41;--lk-focus:#1f4fd1}
+@supports (color:color-mix(in srgb,red 50%,blue)){
+:where(.lk-root){--lk-bg:color-mix(in srgb,var(--lk-color-mix) var(--lk-color-mix-strength),#16181d);--lk-bg-2:color-mix(in srgb,var(--lk-color-mix) var(--lk-color-mix-strength),#20232a);--lk-bg-3:color-mix(in srgb,var(--lk-color-mix) var(--lk-color-mix-strength),#2b2f38);--lk-border:color-mix(in srgb,var(--lk-color-mix) var(--lk-color-mix-strength),#3a3f4b)}
+:where(.lk-root[data-theme=light]){--lk-bg:color-mix(in srgb,var(--lk-color-mix) var(--lk-color-mix-strength),#ffffff);--lk-bg-2:color-mix(in srgb,var(--lk-color-mix) var(--lk-color-mix-strength),#f1f3f6);--lk-bg-3:color-mix(in srgb,var(--lk-color-mix) var(--lk-color-mix-strength),#e4e7ec);--lk-border:color-mix(in srgb,var(--lk-color-mix) var(--lk-color-mix-strength),#cfd4dc)}
+}
+.lk-root{all:initial;font-family:var(--lk-font-family);font-size:calc(var(--lk-font-size-master)*1.5);color:var(--lk-fg);line-height:1.4;-webkit-font-smoothing:antialiased;color-scheme:dark}
+.lk-root[data-theme=light]{color-scheme:light}
+.lk-root:is(div){display:block}
+.lk-root.lk-layer{display:contents}
+.lk-root :not(svg,svg *),.lk-root ::before,.lk-root ::after{all:revert;box-sizing:border-box}
+.lk-root svg,.lk-root svg *{margin:revert;padding:revert;border:revert;outline:revert;box-shadow:revert;background:revert;font:revert;line-height:revert;letter-spacing:revert;word-spacing:revert;text-transform:revert;text-shadow:revert;box-sizing:revert;vertical-align:revert;float:revert;position:revert;inset:revert;min-width:revert;min-height:revert;max-width:revert;max-height:revert;overflow:revert;filter:revert;transition:revert;animation:revert;cursor:revert;pointer-events:revert}
+.lk-root svg{display:revert;opacity:revert;visibility:revert;transform:revert;color:revert;flex:revert}
 .lk-icon-btn{display:inline-flex;align-items:center;justify-content:center;width:32px;height:32px;border-radius:50%;border:0;background:var(--lk-bg-2);color:var(--lk-fg);cursor:pointer;font:inherit}
 .lk-icon-btn svg{width:16px;height:16px}
 .lk-icon-btn:focus-visible{outline:2px solid var(--lk-focus);outline-offset:2px}
@@ -18,14 +34,17 @@ font-family:var(--lk-font-family);font-size:calc(var(--lk-font-size-master)*1.5)
 .lk-connect-btn[data-connected=true],.lk-network-btn{background:var(--lk-bg-2);color:var(--lk-fg)}
 .lk-network-btn{display:inline-flex;align-items:center;gap:8px;min-height:40px;padding:0 14px;border-radius:calc(var(--lk-border-radius-master)*3);border:1px solid var(--lk-border);font:inherit;cursor:pointer}
 .lk-connect-btn:focus-visible,.lk-network-btn:focus-visible{outline:2px solid var(--lk-focus);outline-offset:2px}
-.lk-visually-hidden{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
+.lk-visually-hidden{position:absolute!important;top:0;left:0;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
+.lk-toasts{position:fixed;inset-block-start:16px;inset-inline-end:16px;z-index:calc(var(--lk-z-index) + 1);display:flex;flex-direction:column;gap:8px;max-width:min(360px,calc(100vw - 32px))}
 .lk-address{font-family:ui-monospace,monospace;direction:ltr;unicode-bidi:isolate}
 `;
 
 /**
- * Puts CSS (the buttons' by default) into a document; returns the function that takes it out again.
+ * Puts kit CSS (the buttons' by default), scoped against the host page's rules (see `scope.ts`),
+ * into a document; returns the function that takes it out again.
  */
-export function adoptStyles(doc: Document, nonce?: string, text: string = css): () => void {
+export function adoptStyles(doc: Document, nonce?: string, source: string = css): () => void {
+  const text = scopeCss(source);
   const win = doc.defaultView as (Window & typeof globalThis) | null;
   if (!nonce && win && 'adoptedStyleSheets' in doc && typeof win.CSSStyleSheet === 'function' && 'replaceSync' in win.CSSStyleSheet.prototype) {
     const sheet = new win.CSSStyleSheet();

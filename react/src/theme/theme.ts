@@ -44,7 +44,8 @@ export function themeStyle(variables: Record<string, string | number>): CSSPrope
     const key = ALIASES[name] ?? (name.startsWith('--lk-') ? name : name.startsWith('--w3m-') ? `--lk-${name.slice(6)}` : undefined);
     const value = safeValue(raw);
     if (!key || value === undefined) continue;
-    out[key] = typeof raw === 'number' && /radius|size|width/.test(key) ? `${raw}px` : value;
+    // Numbers: pixels for sizes, a percentage for the colour mix's strength (AppKit's 0-100).
+    out[key] = typeof raw === 'number' && /radius|size|width/.test(key) ? `${raw}px` : typeof raw === 'number' && key === '--lk-color-mix-strength' ? `${raw}%` : value;
   }
   return out as CSSProperties;
 }
