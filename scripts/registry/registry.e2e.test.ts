@@ -1,16 +1,19 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startStack, type Stack } from '@latchkey/test-harness/stack';
 import { walletConfigFromChains } from '@latchkey/test-harness/wallets/index';
 import { buildWalletBundle, formatViolations, launchBrowser, openPage, runAxe, serveStatic, type OpenedPage, type StaticServer } from '@latchkey/test-harness/e2e/index';
+import { run } from './exec';
 import { buildConsumer, installConsumer, installedPackages, typecheckConsumer, writeConsumerApp } from './consumer';
 import { consumerConfig, outsideTestEnv } from './fixtures';
 import { compileOutsideTest, runOutsideTest } from './outside-dapp';
 import { buildAndPublish, type PublishReport } from './pipeline';
 import { tarballIntegrity } from './publish';
+import { buildTemplateApp, composite, contrastRatio, copySamples, createTemplateApp, readQuickStart, runPageCommand, vendorTarballs, writeScopeLine, type QuickStartSteps } from './quick-start';
 import { startRegistry, type Registry } from './verdaccio';
 
 const LATCHKEY = ['@latchkey/testing', '@latchkey/kernel', '@latchkey/eip155', '@latchkey/solana', '@latchkey/walletconnect', '@latchkey/embedded-wallet', '@latchkey/email', '@latchkey/socials', '@latchkey/siwx', '@latchkey/polkadot', '@latchkey/bip122', '@latchkey/cosmos', '@latchkey/send', '@latchkey/activity', '@latchkey/names', '@latchkey/onramp', '@latchkey/pay', '@latchkey/swaps', '@latchkey/presets', '@latchkey/react', '@latchkey/wagmi'];
@@ -22,11 +25,42 @@ let stackStart: Promise<Stack> | undefined;
 let stack: Stack | undefined;
 let server: StaticServer | undefined;
 let browser: Browser | undefined;
-let walletBundle: string;
+let walletBundle: string | undefined;
 let report: PublishReport;
 let appDir: string;
 let distDir: string;
 let viteBuild: Promise<string>;
+let quickStartServer: StaticServer | undefined;
+
+interface QuickStartApp {
+  steps: QuickStartSteps;
+  /** The app installed from the registry and built. */
+  dir: string;
+  dist: string;
+  /** The `.npmrc` line written (the page's, with the local registry's URL). */
+  npmrcLine: string;
+  /** A second copy of the fresh template, for the install from tarballs. */
+  tarballDir: string;
+}
+let quickStart: Promise<QuickStartApp>;
+
+/**
+ * docs/guide/quick-start.md, word for word, in a fresh `create-vite` react-ts app whose CSS
+ * (index.css, App.css) stays in place: the page's `.npmrc` line (the local registry's URL for the
+ * page's), the page's install command through the shell, the page's kit.ts and App.tsx copied
+ * into src/ unchanged, then the template's own `npm run build` (tsc -b && vite build).
+ */
+async function followQuickStart(): Promise<QuickStartApp> {
+  const steps = readQuickStart();
+  const dir = await createTemplateApp(join(work, 'quick-start'), steps.appName);
+  const tarballDir = join(work, 'quick-start-tarballs', steps.appName);
+  cpSync(dir, tarballDir, { recursive: true });
+  const npmrcLine = writeScopeLine(dir, steps, registry!.url);
+  await runPageCommand(dir, steps.install);
+  copySamples(dir, steps);
+  const dist = await buildTemplateApp(dir);
+  return { steps, dir, dist, npmrcLine, tarballDir };
+}
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'latchkey-registry-e2e-'));
@@ -36,12 +70,17 @@ beforeAll(async () => {
   registry = await startRegistry();
 });
 
+/** A cleanup step that may not hold the run: after `ms` it is left to finish (or not) on its own. */
+const within = (ms: number, step: Promise<unknown> | undefined) => Promise.race([Promise.resolve(step).catch(() => undefined), new Promise((r) => setTimeout(r, ms).unref())]);
+
 afterAll(async () => {
-  await browser?.close().catch(() => undefined);
-  await server?.close().catch(() => undefined);
-  await (stack ?? (await stackStart?.catch(() => undefined)))?.stop();
-  await registry?.stop();
-  if (work) rmSync(work, { recursive: true, force: true });
+  await within(15_000, browser?.close());
+  await within(10_000, server?.close());
+  await within(10_000, quickStartServer?.close());
+  await within(60_000, (async () => (stack ?? (await stackStart?.catch(() => undefined)))?.stop())());
+  await within(15_000, registry?.stop());
+  // Three apps' node_modules: removed by a detached `rm`, which a loaded machine may take minutes over.
+  if (work) spawn('rm', ['-rf', work], { detached: true, stdio: 'ignore' }).unref();
 });
 
 describe('publishing to a private registry and installing from it', () => {
@@ -67,9 +106,12 @@ describe('publishing to a private registry and installing from it', () => {
       const latest = doc.versions[doc['dist-tags'].latest];
       expect(JSON.stringify(latest?.exports), name).not.toContain('source');
     }
-  });
+  }, 600_000);
 
   it('a new Vite + React app installs the kit and the plugin from that registry alone', async () => {
+    // The Quick start's app is created, installed and built alongside (checked in its own steps below).
+    quickStart = followQuickStart();
+    quickStart.catch(() => undefined);
     appDir = join(work, 'app');
     writeConsumerApp(appDir, registry!, report.versions);
     await installConsumer(appDir);
@@ -192,5 +234,133 @@ describe('publishing to a private registry and installing from it', () => {
     await view.getByText('مرحبًا من أكمي، أيها الزائر!').waitFor();
     opened.assertNoErrors();
     await opened.close();
+  });
+  it('the Quick start, verbatim, in a fresh create-vite react-ts app: the .npmrc line, the install, the samples, `npm run build`', async () => {
+    const app = await quickStart;
+    expect(app.steps.samples.sort()).toEqual(['App.tsx', 'kit.ts']);
+    expect(app.npmrcLine).toBe(`@latchkey:registry=${registry!.url}`);
+    // The template's CSS is still there, and its main.tsx is the template's own (it imports App by default).
+    for (const file of ['src/index.css', 'src/App.css']) expect(existsSync(join(app.dir, file)), file).toBe(true);
+    expect(readFileSync(join(app.dir, 'src/main.tsx'), 'utf8')).toContain("import App from './App.tsx'");
+    const installed = installedPackages(app.dir);
+    for (const name of ['@latchkey/kernel', '@latchkey/react', '@latchkey/presets', '@latchkey/eip155', '@latchkey/walletconnect']) {
+      const packed = report.packages.find((p) => p.name === name)!;
+      expect(installed.get(name)?.resolved, name).toMatch(new RegExp(`^${registry!.url}`));
+      expect(installed.get(name)?.integrity, name).toBe(tarballIntegrity(packed.tarball));
+    }
+    for (const name of ['react', 'viem', 'vite', 'typescript']) expect(installed.get(name)?.resolved, name).toMatch(/^https:\/\/registry\.npmjs\.org\//);
+    expect(readdirSync(join(app.dist, 'assets')).some((f) => f.endsWith('.css'))).toBe(true);
+  });
+
+  it('the Quick start in Chromium: the template app opens the modal with a readable title and connects the dev wallet', async () => {
+    const app = await quickStart;
+    stack = await stackStart!;
+    browser ??= await launchBrowser();
+    walletBundle ??= await buildWalletBundle();
+    quickStartServer = await serveStatic({ root: app.dist });
+    // The sample is not touched: its networks are Ethereum and Base and its projectId a placeholder.
+    // The visitor's wallet is on Ethereum, as a real one would be (the mock wallet's reads go to
+    // the local chains). What the kit itself sends out of the machine (remote configuration for the
+    // placeholder id, the RPC proxy, the chains' public RPCs) is refused here, as it would be offline.
+    const [chainA, chainB] = stack.chains.chains;
+    const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 };
+    const wallets = {
+      ...walletConfigFromChains(stack.chains, { wallets: ['dev'] }),
+      chains: [
+        { chainId: 1, rpcUrl: chainA!.rpcUrl, name: 'Ethereum', nativeCurrency: ether },
+        { chainId: 8453, rpcUrl: chainB!.rpcUrl, name: 'Base', nativeCurrency: ether },
+      ],
+    };
+    const opened = await openPage(browser, 'about:blank', { wallets, walletBundle, name: 'registry-quick-start' });
+    const { page, context } = opened;
+    const outside: Array<{ url: string; type: string }> = [];
+    await context.route(
+      (url) => url.protocol.startsWith('http') && url.hostname !== '127.0.0.1',
+      (route) => {
+        outside.push({ url: route.request().url(), type: route.request().resourceType() });
+        return route.abort('internetdisconnected');
+      },
+    );
+    const localFailures: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && m.text().startsWith('Failed to load resource') && m.location().url.startsWith(quickStartServer!.url)) localFailures.push(`${m.location().url}: ${m.text()}`);
+    });
+    await page.goto(`${quickStartServer.url}/`);
+
+    // The template's CSS is in effect: a plain h2 takes index.css's --text-h.
+    const templateH2 = await page.evaluate(() => {
+      const probe = document.createElement('h2');
+      probe.textContent = 'probe';
+      document.body.append(probe);
+      const color = getComputedStyle(probe).color;
+      probe.remove();
+      return { color, textH: getComputedStyle(document.documentElement).getPropertyValue('--text-h').trim() };
+    });
+    expect(templateH2.textH).not.toBe('');
+
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    const connect = page.getByRole('dialog', { name: 'Connect Wallet' });
+    await connect.getByRole('button', { name: /Latchkey Dev Wallet/ }).waitFor();
+    const title = await connect.locator('h2').first().evaluate((el) => {
+      const backgrounds: string[] = [];
+      for (let node: Element | null = el; node; node = node.parentElement ?? ((node.getRootNode() as ShadowRoot).host || null)) backgrounds.push(getComputedStyle(node).backgroundColor);
+      return { text: el.textContent, color: getComputedStyle(el).color, backgrounds };
+    });
+    expect(title.text).toBe('Connect Wallet');
+    // Every colour as [r, g, b, a] through a canvas (computed colours may be rgb(), color(srgb …), oklch …).
+    const rgba = (colors: string[]) =>
+      page.evaluate((list) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = 1;
+        canvas.height = 1;
+        const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
+        return list.map((c) => {
+          ctx.clearRect(0, 0, 1, 1);
+          ctx.fillStyle = c;
+          ctx.fillRect(0, 0, 1, 1);
+          const d = ctx.getImageData(0, 0, 1, 1).data;
+          return [d[0]!, d[1]!, d[2]!, d[3]! / 255];
+        });
+      }, colors);
+    const [titleColor, templateColor, ...layers] = await rgba([title.color, templateH2.color, ...title.backgrounds]);
+    // The dialog's background as painted: its layers from the page's canvas (white) up to the title.
+    const background = layers.reduceRight((under, layer) => composite(layer, under), [255, 255, 255, 1]);
+    const text = composite(titleColor!, background);
+    const ratio = contrastRatio(text.slice(0, 3), background.slice(0, 3));
+    await opened.screenshot('connect-modal');
+    expect(titleColor, `title ${title.color} vs the template's h2 ${templateH2.color}`).not.toEqual(templateColor);
+    expect(ratio, `title ${title.color} on ${JSON.stringify(background)}`).toBeGreaterThanOrEqual(4.5);
+
+    await connect.getByRole('button', { name: /Latchkey Dev Wallet/ }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 15_000 });
+    const user = stack.chains.accounts[0]!.address;
+    const account = page.getByRole('button', { name: /^Account 0x/ });
+    await account.waitFor();
+    expect(await account.textContent()).toContain(`${user.slice(0, 6)}…${user.slice(-4)}`);
+    await page.getByRole('button', { name: /Ethereum/ }).waitFor();
+    await opened.screenshot('connected');
+
+    // The built app is self-contained: nothing it needs to run comes from outside the machine.
+    expect(outside.filter((r) => ['document', 'script', 'stylesheet', 'font'].includes(r.type))).toEqual([]);
+    expect(localFailures).toEqual([]);
+    expect(opened.errors.filter((e) => e !== 'console.error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED')).toEqual([]);
+    await opened.close();
+  });
+
+  it('the Quick start from tarballs: the page’s install by path works in a fresh template app and type-checks the samples', async () => {
+    const app = await quickStart;
+    vendorTarballs(
+      app.tarballDir,
+      report.packages.map((p) => p.tarball),
+    );
+    // No scope line here: every @latchkey package must come from the tarballs the command names.
+    await runPageCommand(app.tarballDir, app.steps.installTarballs);
+    const installed = installedPackages(app.tarballDir);
+    for (const p of report.packages.filter((x) => app.steps.installTarballs.includes(`./vendor/${x.tarball.split('/').pop()}`))) {
+      expect(installed.get(p.name)?.resolved, p.name).toMatch(/^file:vendor\//);
+    }
+    for (const name of ['@latchkey/kernel', '@latchkey/react', '@latchkey/presets']) expect(installed.has(name), name).toBe(true);
+    copySamples(app.tarballDir, app.steps);
+    await run(join(app.tarballDir, 'node_modules/.bin/tsc'), ['-b'], { cwd: app.tarballDir, timeoutMs: 120_000 });
   });
 });

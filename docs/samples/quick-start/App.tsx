@@ -1,7 +1,8 @@
 import { ConnectButton, KitProvider, NetworkButton } from '@latchkey/react';
 import { kit } from './kit';
 
-export function App() {
+// A default export: the Vite template's main.tsx does `import App from './App.tsx'`.
+export default function App() {
   return (
     <KitProvider kit={kit}>
       <header>
