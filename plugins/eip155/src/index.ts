@@ -9,6 +9,7 @@ import type { Eip155Api, Eip155Options } from './types';
 import { walletConnector } from './wallet/connector';
 import { createProviderRef } from './wallet/providerRef';
 import { eip155Namespace } from './namespace';
+import { watchIdentity } from './identity/watch';
 import './register';
 
 export type * from './types';
@@ -47,7 +48,14 @@ export function eip155(options: Eip155Options = {}): KitPlugin<'eip155', Eip155A
       for (const c of custom) ctx.connectors.add(walletConnector({ info: c.info, provider: createProviderRef(c.provider), balances, confirmsRequests: c.confirmsRequests }));
       const win = resolveWindow(options.window);
       const stop = win ? startDiscovery(ctx, win, balances, { injected: options.injected ?? true }) : undefined;
-      return { api: createEip155Api(ctx, options), dispose: stop };
+      const stopIdentity = options.identity === false ? undefined : watchIdentity(ctx, tools.networks);
+      return {
+        api: createEip155Api(ctx, options),
+        dispose: () => {
+          stopIdentity?.();
+          stop?.();
+        },
+      };
     },
   });
 }

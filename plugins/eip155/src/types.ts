@@ -61,6 +61,11 @@ export interface Eip155Options {
   injected?: boolean;
   /** How often `waitForReceipt` polls the chain. Default 1000 ms. */
   receiptPollingIntervalMs?: number;
+  /**
+   * Set to false to skip the account's ENS identity (name and avatar from the blockchain API's
+   * identity lookup, cached 5 minutes). Default true; it runs only with a project id.
+   */
+  identity?: boolean;
 }
 
 /** Typed data as viem's `signTypedData` takes it (bigints allowed). */

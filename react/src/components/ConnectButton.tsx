@@ -1,30 +1,49 @@
 import { useAccount } from '../hooks/hooks';
 import { useKit } from '../hooks/useKit';
+import { useKitState } from '../hooks/useKitState';
 import { useShownLocale, useT } from '../i18n/useT';
 import { prefetchModal } from '../modal/ModalHost';
 import { localizeNumber, shortAddress } from '../ui/format';
 import { ThemeRoot } from '../theme/ThemeRoot';
+import { AccountAvatar } from './AccountAvatar';
 
 export interface ConnectButtonProps {
   /** Show the balance next to the address when connected (default true). */
   balance?: boolean;
 }
 
+/** Longest account name shown whole in the button; a longer one keeps its start and its end. */
+const MAX_NAME = 20;
+
 /**
- * 'Connect Wallet' when disconnected; the truncated address and balance when connected (opens
- * Account). Hovering or focusing it prefetches the modal.
+ * An account name short enough for the button: 'averyveryverylongname.eth' → 'averyveryve…name.eth'.
+ *
+ * @example
+ * shortName('alice.eth') // 'alice.eth'
+ */
+export function shortName(name: string): string {
+  const chars = [...name];
+  return chars.length <= MAX_NAME ? name : `${chars.slice(0, 11).join('')}…${chars.slice(-8).join('')}`;
+}
+
+/**
+ * 'Connect Wallet' when disconnected; when connected (opens Account), the account's avatar and
+ * name — its registered or ENS name, the embedded wallet user's — or else the truncated address,
+ * and the balance. Hovering or focusing it prefetches the modal.
  */
 export function ConnectButton({ balance = true }: ConnectButtonProps) {
   const kit = useKit();
   const t = useT();
   const account = useAccount();
   const locale = useShownLocale() ?? 'en';
+  const profile = useKitState((s) => {
+    const a = s.activeNamespace ? s.chains[s.activeNamespace]?.account : undefined;
+    return { name: a?.profileName, image: a?.profileImage };
+  });
   const connected = account.isConnected && account.address;
-  const text = connected
-    ? `${shortAddress(account.address)}${balance && account.balance !== undefined ? ` · ${localizeNumber(account.balance, locale)} ${account.balanceSymbol ?? ''}`.trimEnd() : ''}`
-    : account.status === 'connecting'
-      ? t('button.connecting')
-      : t('button.connect');
+  const amount = connected && balance && account.balance !== undefined ? ` · ${localizeNumber(account.balance, locale)} ${account.balanceSymbol ?? ''}`.trimEnd() : '';
+  const name = profile.name?.trim() ? profile.name : undefined;
+  const text = connected ? `${shortAddress(account.address)}${amount}` : account.status === 'connecting' ? t('button.connecting') : t('button.connect');
   return (
     <ThemeRoot as="span">
       <button
@@ -38,8 +57,17 @@ export function ConnectButton({ balance = true }: ConnectButtonProps) {
       >
         {connected ? (
           <>
+            <AccountAvatar src={profile.image} />
             <span className="lk-visually-hidden">{`${t('button.account')} `}</span>
-            <span className="lk-address">{text}</span>
+            {name ? (
+              // <bdi>: a Latin name in a right-to-left page (or the reverse) keeps its own order.
+              <span title={name === shortName(name) ? undefined : name} data-account-name="">
+                <bdi>{shortName(name)}</bdi>
+                {amount}
+              </span>
+            ) : (
+              <span className="lk-address">{text}</span>
+            )}
           </>
         ) : (
           text

@@ -6,7 +6,7 @@ import type { Directory } from './directory';
 import { HttpError, parseJson, readBody } from './http';
 import type { Reply } from './http';
 import type { ProjectSettings } from './projects';
-import type { NameRecord, RecordedAnalyticsEvent } from './types';
+import type { IdentityRecord, NameRecord, RecordedAnalyticsEvent } from './types';
 import type { HistoryIndex } from './history-index';
 
 /** A local chain the cloud reads from and proxies to. */
@@ -37,6 +37,8 @@ export interface CloudState {
   projects: Map<string, ProjectSettings>;
   analytics: RecordedAnalyticsEvent[];
   names: Map<string, NameRecord>;
+  /** Identities (ENS name and avatar) by lower-case address, set by tests with `setIdentity`. */
+  identities: Map<string, IdentityRecord>;
   /** The reference sign-in server's nonces and sessions. */
   siwx: SiwxServerState;
   directory: Directory;

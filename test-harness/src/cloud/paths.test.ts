@@ -38,7 +38,7 @@ describe('router', () => {
   });
 
   it('has an answer schema for every JSON route', () => {
-    const bytes = ['walletImage', 'assetImage', 'currencyImage', 'tokenImage', 'rpc', 'onrampPage'];
+    const bytes = ['walletImage', 'assetImage', 'currencyImage', 'tokenImage', 'identityAvatar', 'rpc', 'onrampPage'];
     expect(CLOUD_ROUTE_KEYS.filter((key) => !bytes.includes(key) && !(key in CLOUD_SCHEMAS))).toEqual([]);
   });
 });

@@ -26,6 +26,10 @@ export const CLOUD_PATHS = {
   nameRegister: { method: 'POST', path: '/v1/profile/account' },
   nameSuggestions: { method: 'GET', path: '/v1/profile/suggestions/{name}' },
   nameReverse: { method: 'GET', path: '/v1/profile/reverse/{address}' },
+  // The reference kit's identity lookup (ENS name and avatar of an address; SPEC §9 identity cache).
+  identity: { method: 'GET', path: '/v1/identity/{address}' },
+  // The avatar image of an identity set with `setIdentity` (a local stand-in for an ENS avatar host).
+  identityAvatar: { method: 'GET', path: '/identity/avatar/{address}' },
   onrampOptions: { method: 'GET', path: '/v1/onramp/options' },
   onrampQuote: { method: 'POST', path: '/v1/onramp/quote' },
   // A local stand-in for an onramp provider's page (onramp({ providerUrls })): nothing is bought.

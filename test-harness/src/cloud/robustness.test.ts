@@ -26,7 +26,7 @@ function raw(method: string, path: string, body?: Buffer | string, headers: Reco
 }
 
 const junkBodies: Array<Buffer | string> = ['', 'null', '[]', '{"a":', '"str"', '123', Buffer.from([0xff, 0xfe, 0x00, 0xc3])];
-const junkParams = { id: '..%2F..%2Fetc', address: '<script>', name: '%00' };
+const junkParams = { id: '..%2F..%2Fetc', address: '<script>', name: '%00', provider: '<script>' };
 
 describe('bad input', () => {
   it('answers every route and junk body with JSON and never an internal error', async () => {

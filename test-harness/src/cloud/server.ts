@@ -10,6 +10,7 @@ import { generateDirectory } from './directory';
 import { HOSTILE_ATTACKER, createFaultController } from './faults';
 import type { Fault, FaultController } from './faults';
 import { HttpError, errorBody, json, writeReply } from './http';
+import { cloudPath } from './paths';
 import type { CloudRouteKey } from './paths';
 import { DEFAULT_PROJECT_ID, applyFeatureOverrides, makeProject } from './projects';
 import type { ProjectOptions, ProjectSettings } from './projects';
@@ -20,13 +21,14 @@ import { configRoutes } from './routes/config';
 import { handleControl } from './routes/control';
 import type { ControlApi } from './routes/control';
 import { historyRoutes } from './routes/history';
+import { identityRoutes } from './routes/identity';
 import { imageRoutes } from './routes/images';
 import { nameRoutes } from './routes/names';
 import { onrampRoutes } from './routes/onramp';
 import { rpcRoutes } from './routes/rpc';
 import { swapRoutes } from './routes/swaps';
 import { createSiwxState, isSiwxPath, siwxCorsOrigin, siwxRoutes } from './routes/siwx';
-import type { FeatureOverrides, NameRecord, RecordedAnalyticsEvent } from './types';
+import type { FeatureOverrides, IdentityRecord, NameRecord, RecordedAnalyticsEvent } from './types';
 
 /** Options of {@link startCloud}. */
 export interface CloudOptions {
@@ -57,6 +59,15 @@ export interface CloudHandle {
   analytics: { events(): RecordedAnalyticsEvent[]; clear(): void };
   /** Names registered through the API since the last reset. */
   names: { list(): NameRecord[] };
+  /**
+   * Gives `address` an identity that `GET /v1/identity/{address}` answers (an ENS name and avatar,
+   * as the reference kit's blockchain API does). `avatar` left out: an image this double serves on
+   * 127.0.0.1 (`identityAvatarUrl`); `null`: none; a string: that URL, as given (hostile ones too).
+   * `null` as the identity removes it.
+   */
+  setIdentity(address: string, identity: { name: string | null; avatar?: string | null } | null): void;
+  /** The URL of the avatar image this double serves for `address`'s identity. */
+  identityAvatarUrl(address: string): string;
   /** Overrides remote features of a project (default: the start project). */
   setConfig(features: FeatureOverrides, projectId?: string): void;
   /** Replaces the allowed origins of a project. */
@@ -65,7 +76,7 @@ export interface CloudHandle {
   setAnalyticsEnabled(enabled: boolean, projectId?: string): void;
   /** Makes another project known (or updates one); returns its settings. */
   configure(projectId: string, options: ProjectOptions): ProjectSettings;
-  /** Clears faults, analytics and names, and restores every project to the start options. */
+  /** Clears faults, analytics, names and identities, and restores every project to the start options. */
   reset(): void;
   stop(): Promise<void>;
 }
@@ -77,6 +88,7 @@ const handlers: Record<CloudRouteKey, RouteHandler> = {
   ...rpcRoutes,
   ...balanceRoutes,
   ...historyRoutes,
+  ...identityRoutes,
   ...nameRoutes,
   ...onrampRoutes,
   ...swapRoutes,
@@ -134,6 +146,7 @@ export async function startCloud(options: CloudOptions = {}): Promise<CloudHandl
     projects: new Map([[projectId, makeProject(startProject)]]),
     analytics: [],
     names: new Map(),
+    identities: new Map(),
     siwx: createSiwxState(),
     directory: generateDirectory(),
     chains: new Map((options.chains ?? []).map((chain) => [chain.chainId, createCloudChain(chain)])),
@@ -169,6 +182,7 @@ export async function startCloud(options: CloudOptions = {}): Promise<CloudHandl
       faults.reset();
       state.analytics.splice(0);
       state.names.clear();
+      state.identities.clear();
       state.siwx = createSiwxState();
       state.projects = new Map([[projectId, makeProject(startProject)]]);
     },
@@ -253,6 +267,15 @@ export async function startCloud(options: CloudOptions = {}): Promise<CloudHandl
     faults,
     analytics: control.analytics,
     names: { list: () => [...state.names.values()].map((record) => structuredClone(record)) },
+    setIdentity(address, identity) {
+      const key = address.toLowerCase();
+      if (!/^0x[0-9a-f]{40}$/.test(key)) throw new Error(`setIdentity: not an EVM address: ${address}`);
+      if (identity === null) return void state.identities.delete(key);
+      const avatar = identity.avatar === undefined ? `${state.baseUrl}${cloudPath('identityAvatar', { address: key })}` : identity.avatar;
+      const record: IdentityRecord = { name: identity.name, avatar };
+      state.identities.set(key, record);
+    },
+    identityAvatarUrl: (address) => `${state.baseUrl}${cloudPath('identityAvatar', { address: address.toLowerCase() })}`,
     setConfig: (features, id) => void configure(id, { features }),
     setOrigins: (origins, id) => void configure(id, { allowedOrigins: origins }),
     setAnalyticsEnabled: (enabled, id) => void configure(id, { analyticsEnabled: enabled }),

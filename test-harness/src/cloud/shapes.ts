@@ -109,6 +109,7 @@ export const CLOUD_SCHEMAS = {
   nameRegister: nameRecord,
   nameSuggestions: object({ suggestions: list(object({ name: str, registered: bool })) }),
   nameReverse: list(nameRecord),
+  identity: object({ name: strOrNull, avatar: strOrNull }),
   onrampOptions: object({
     paymentCurrencies: list(object({ id: str, payment_method_limits: list(object({ id: str, min: decimalString, max: decimalString })) })),
     purchaseCurrencies: list(

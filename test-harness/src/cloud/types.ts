@@ -96,6 +96,12 @@ export interface NameRecord {
   attributes: Record<string, string>;
 }
 
+/** `GET /v1/identity/{address}`: the address's ENS name and avatar URL, null when it has none. */
+export interface IdentityRecord {
+  name: string | null;
+  avatar: string | null;
+}
+
 /** Onramp purchase currency (SPEC §3). */
 export interface PurchaseCurrency {
   id: string;

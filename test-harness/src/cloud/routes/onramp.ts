@@ -97,6 +97,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * No script and no outside resource: closing the tab is the way back, as on the real page.
  */
 const onrampPage: RouteHandler = (ctx) => {
+  // Only the providers the kit knows (meld, coinbase); anything else is a JSON 404, as for any route.
+  if (!/^(meld|coinbase)$/.test(ctx.params.provider ?? '')) throw new HttpError(404, 'Unknown onramp provider');
   const provider = escapeHtml(ctx.params.provider ?? '');
   const rows = [...ctx.query].map(([k, v]) => `<tr><th scope="row">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('');
   const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${provider} (local stand-in)</title><link rel="icon" href="data:,"></head><body>
