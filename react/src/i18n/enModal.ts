@@ -17,6 +17,7 @@ export const enModal = {
   'view.ApproveTransaction': 'Approve Request',
   'view.SIWXSignMessage': 'Sign In',
   'connect.allWallets': 'All Wallets',
+  'connect.continueWithWallet': 'Continue with a wallet',
   'connect.allWalletsCount': '{count}+ wallets',
   'connect.recent': 'Recent',
   'connect.installed': 'Installed',

@@ -22,8 +22,13 @@ export const modalCss = `
 .lk-item{display:flex;align-items:center;gap:12px;width:100%;min-height:52px;padding:8px 12px;border-radius:calc(var(--lk-border-radius-master)*4);border:1px solid transparent;background:var(--lk-bg-2);color:var(--lk-fg);font:inherit;text-align:start;cursor:pointer}
 .lk-item:hover{border-color:var(--lk-border)}
 .lk-item[aria-current=true]{border-color:var(--lk-accent)}
-.lk-item-label{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.lk-tag{font-size:.8em;padding:2px 6px;border-radius:999px;background:var(--lk-bg-3);color:var(--lk-fg-2)}
+.lk-item-main{flex:1;min-width:0;display:flex;flex-direction:column;gap:2px}
+.lk-item-label{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden;overflow-wrap:break-word;text-align:left}
+.lk-root[dir=rtl] .lk-item-label{text-align:right}
+.lk-item-sub{display:flex;flex-wrap:wrap;align-items:center;gap:4px;min-width:0}
+.lk-item-sub:empty{display:none}
+.lk-tag{flex:none;font-size:.8em;padding:2px 6px;border-radius:999px;background:var(--lk-bg-3);color:var(--lk-fg-2);white-space:nowrap}
+.lk-item-sub .lk-tag{font-size:.75em;line-height:1.4;padding:0 6px}
 .lk-img-lg{width:72px;height:72px}
 .lk-text{margin:0;color:var(--lk-fg-2);text-align:center}
 .lk-text[data-tone=danger]{color:var(--lk-danger)}
@@ -35,6 +40,7 @@ export const modalCss = `
 .lk-grid{display:grid;grid-template-columns:repeat(4,1fr);gap:6px}
 .lk-tile{display:flex;flex-direction:column;align-items:center;gap:6px;padding:8px 4px;border-radius:calc(var(--lk-border-radius-master)*3);border:1px solid transparent;background:var(--lk-bg-2);color:var(--lk-fg);font:inherit;font-size:.85em;cursor:pointer;min-width:0}
 .lk-tile span{max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.lk-tile .lk-tile-name{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;white-space:normal;overflow-wrap:break-word;text-align:center;line-height:1.25;flex:none}
 .lk-tile:focus-visible{outline:2px solid var(--lk-focus);outline-offset:2px}
 .lk-spinner{width:28px;height:28px;border-radius:50%;border:3px solid var(--lk-bg-3);border-top-color:var(--lk-accent);animation:lk-spin 1s linear infinite}
 @keyframes lk-spin{to{transform:rotate(360deg)}}
@@ -43,7 +49,7 @@ export const modalCss = `
 .lk-card{display:flex;flex-direction:column;gap:4px;padding:12px;border-radius:calc(var(--lk-border-radius-master)*4);background:var(--lk-bg-2)}
 .lk-pre{margin:0;max-height:160px;overflow:auto;white-space:pre-wrap;word-break:break-word;font-family:ui-monospace,monospace;font-size:.85em;color:var(--lk-fg)}
 .lk-vscroll{height:360px;overflow:auto;position:relative;overscroll-behavior:contain;scroll-padding:4px}
-.lk-vgrid{display:grid;grid-template-columns:repeat(4,minmax(0,1fr));grid-auto-rows:96px;align-content:start;column-gap:6px;list-style:none;margin:0;padding-inline:2px}
+.lk-vgrid{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));grid-auto-rows:104px;align-content:start;column-gap:6px;list-style:none;margin:0;padding-inline:2px}
 .lk-vgrid>li{min-width:0;padding-block:3px}
 .lk-vgrid .lk-tile{width:100%;height:100%;justify-content:center}
 .lk-subtitle{margin:0;font-size:1.05em;font-weight:600;color:var(--lk-fg);text-align:center;max-width:100%;overflow-wrap:anywhere}
@@ -62,17 +68,20 @@ export const modalCss = `
 .lk-icon svg{width:20px;height:20px}
 .lk-badges{display:inline-flex;flex-wrap:wrap;gap:4px;flex:none}
 .lk-badge{font-size:.75em;line-height:1.4;padding:0 6px;border-radius:calc(var(--lk-border-radius-master)*1.5);border:1px solid var(--lk-border);color:var(--lk-fg-2);white-space:nowrap}
-.lk-badges-compact{justify-content:center;gap:2px;flex-wrap:nowrap;overflow:hidden;max-width:100%}
+.lk-badges-compact{justify-content:center;gap:2px;flex-wrap:nowrap;overflow:hidden;max-width:100%;flex:none}
 .lk-badges-compact .lk-badge{font-size:.8em;line-height:1.25;padding:0 3px}
 .lk-vgrid .lk-tile[data-badged]{gap:3px;padding-block:4px}
 .lk-tile[data-badged] .lk-img{width:30px;height:30px}
-.lk-seg{display:flex;flex-wrap:wrap;gap:6px;margin:0;padding:0;border:0;min-width:0}
+.lk-seg{display:grid;grid-template-columns:repeat(auto-fit,minmax(84px,1fr));gap:6px;margin:0;padding:0;border:0;min-width:0}
 .lk-seg legend{padding:0;margin-block-end:4px;font-size:.85em;color:var(--lk-fg-2)}
-.lk-seg-opt{flex:1 1 0;position:relative;display:flex;min-width:0}
+.lk-seg-opt{position:relative;display:flex;min-width:0}
 .lk-seg-opt input{position:absolute;inset:0;width:100%;height:100%;margin:0;opacity:0;cursor:pointer}
-.lk-seg-opt span{flex:1;display:flex;align-items:center;justify-content:center;gap:6px;min-height:36px;padding:4px 10px;border-radius:calc(var(--lk-border-radius-master)*3);border:1px solid var(--lk-border);background:var(--lk-bg-2);color:var(--lk-fg);text-align:center;overflow-wrap:anywhere}
-.lk-seg-opt svg{width:14px;height:14px;flex:none}
-.lk-seg-opt input:checked+span{border:2px solid var(--lk-accent);font-weight:600}
+.lk-seg-opt>span{position:relative;flex:1;min-width:0;display:flex;flex-direction:column;justify-content:center;min-height:40px;padding:2px 10px;border-radius:calc(var(--lk-border-radius-master)*3);border:1px solid var(--lk-border);background:var(--lk-bg-2);color:var(--lk-fg);text-align:center;line-height:1.2}
+.lk-seg-name{display:flex;justify-content:center;min-width:0;font-size:.9em}
+.lk-seg-name>span,.lk-seg-detail{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.lk-seg-detail{font-size:.75em;color:var(--lk-fg-2)}
+.lk-seg-opt svg{position:absolute;inset-block-start:4px;inset-inline-start:4px;width:11px;height:11px}
+.lk-seg-opt input:checked+span{border:2px solid var(--lk-accent);padding:1px 9px;font-weight:600}
 .lk-seg-opt input:focus-visible+span{outline:2px solid var(--lk-focus);outline-offset:2px}
 .lk-section{display:flex;flex-direction:column;gap:6px}
 .lk-section-title{margin:4px 0 0;font-size:.95em;font-weight:600;color:var(--lk-fg)}
@@ -84,4 +93,5 @@ export const modalCss = `
 .lk-wrow .lk-address{font-size:.85em;color:var(--lk-fg-2)}
 .lk-wrow .lk-icon-btn{background:var(--lk-bg-3)}
 .lk-btn-sm{min-height:32px;padding:0 12px}
+@media (max-width:480px),(pointer:coarse){.lk-dialog .lk-icon-btn{width:44px;height:44px}.lk-btn,.lk-btn-sm,.lk-input,.lk-seg-opt>span{min-height:44px}}
 `;

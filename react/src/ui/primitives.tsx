@@ -43,19 +43,30 @@ export function VisuallyHidden({ children }: { children: ReactNode }) {
 export interface ListItemProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   image?: ReactNode;
   label: ReactNode;
-  /** Small facts after the label that must not be cut off with it (the chains a wallet serves). */
+  /**
+   * Small facts on a second line under the label (the chains a wallet serves, "Installed"), so
+   * they never take width from the label.
+   */
   badges?: ReactNode;
   tag?: ReactNode;
   current?: boolean;
 }
 
-/** A row in a list of wallets or networks. */
+/**
+ * A row in a list of wallets or networks. The label takes up to two lines before an ellipsis, and
+ * gets its direction from its own text (`dir="auto"`): a Latin wallet name in an Arabic page is
+ * laid out and cut left to right, at its end.
+ */
 export const ListItem = forwardRef<HTMLButtonElement, ListItemProps>(function ListItem({ image, label, badges, tag, current, type = 'button', ...rest }, ref) {
   return (
     <button ref={ref} type={type} className="lk-item" aria-current={current ? true : undefined} {...rest}>
       {image}
-      <span className="lk-item-label">{label}</span>
-      {badges}
+      <span className="lk-item-main">
+        <span className="lk-item-label" dir="auto">
+          {label}
+        </span>
+        {badges ? <span className="lk-item-sub">{badges}</span> : null}
+      </span>
       {tag ? <span className="lk-tag">{tag}</span> : null}
     </button>
   );

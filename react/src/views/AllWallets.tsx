@@ -12,23 +12,25 @@ import { NamespaceBadges } from './connect/NamespaceBadges';
 import { namespaceName, namespacesOfChains } from './namespaces';
 import { useWalletList } from './connect/useWalletList';
 import { addingNamespace } from './connect/target';
+import type { ChainNamespace } from '@latchkey/kernel';
 import type { ViewProps } from './types';
 
 /**
  * The whole wallet directory (SPEC §7 `/getWallets`): a search box (300 ms wait, up to 100
  * matches), featured wallets first, then pages of 40 loaded as the visitor scrolls, in a
  * virtualised grid. A wallet with a connector here connects directly; one with only an app or
- * web link gets a panel to open it; any other goes to WalletConnect. Adding a wallet for one
- * namespace (connected on another), only wallets serving it are asked for.
+ * web link gets a panel to open it; any other goes to WalletConnect. For one namespace (the
+ * `namespace` param, or adding a wallet for it while connected on another), only wallets serving
+ * it are asked for. Names take up to two lines.
  */
-export default function AllWallets(_props: ViewProps) {
+export default function AllWallets({ params }: ViewProps) {
   const kit = useKit();
   const t = useT();
   const searchId = useId();
   const connectors = useKitState((s) => s.connectors);
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');
-  const adding = useKitState(addingNamespace);
+  const adding = useKitState((s) => (typeof params.namespace === 'string' && Object.hasOwn(s.chains, params.namespace) ? (params.namespace as ChainNamespace) : addingNamespace(s)));
   // Several namespaces: tiles carry badges, and make room for them.
   const badged = useKitState((s) => Object.keys(s.chains).length > 1);
   const { state, loadMore, retry } = useWalletList(kit, query, adding);
@@ -132,7 +134,9 @@ export default function AllWallets(_props: ViewProps) {
               return (
                 <button type="button" className="lk-tile" data-wallet-id={entry.id} data-badged={badged || undefined} title={entry.name} onClick={() => choose(entry)}>
                   <DirectoryImage src={walletImageUrl(kit, entry)} name={entry.name} />
-                  <span dir="auto">{entry.name}</span>
+                  <span className="lk-tile-name" dir="auto">
+                    {entry.name}
+                  </span>
                   <NamespaceBadges compact namespaces={connector?.namespaces ?? namespacesOfChains(entry.chains)} />
                   {connector ? <VisuallyHidden>{`, ${t('connect.installed')}`}</VisuallyHidden> : null}
                 </button>

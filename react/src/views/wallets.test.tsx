@@ -173,7 +173,7 @@ describe('AllWallets', () => {
     const first = button(/Latchkey Dev Wallet/);
     first.focus();
     fireEvent.keyDown(first, { key: 'ArrowDown' });
-    expect(document.activeElement?.closest('li')?.getAttribute('aria-posinset')).toBe('5');
+    expect(document.activeElement?.closest('li')?.getAttribute('aria-posinset')).toBe('4');
     fireEvent.keyDown(document.activeElement!, { key: 'End' });
     expect(document.activeElement?.textContent).toBe('Wallet 630');
     expect(scroller.scrollTop).toBeGreaterThan(10_000);

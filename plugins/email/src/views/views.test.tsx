@@ -51,8 +51,10 @@ describe('EmailLogin in the Connect view', () => {
     expect(input.getAttribute('autocomplete')).toBe('email');
     const items = within(screen.getByRole('list', { name: 'Ways to connect' })).getAllByRole('listitem');
     expect(items[0]!.textContent).toContain('Dev Wallet');
-    expect(items.at(-1)!.contains(input)).toBe(true);
-    expect(within(items.at(-1)!).getByRole('form', { name: 'Sign in with email' })).toBeTruthy();
+    // Right after the visitor's own wallet, before the other wallets (not below every wallet row).
+    expect(items[1]!.contains(input)).toBe(true);
+    expect(items.at(-1)!.contains(input)).toBe(false);
+    expect(within(items[1]!).getByRole('form', { name: 'Sign in with email' })).toBeTruthy();
   });
 
   it('comes first without an injected wallet, and is gone once connected or when the email feature is off', async () => {

@@ -130,9 +130,9 @@ export default function OnRampProviders(_props: ViewProps) {
           <ListItem
             key={p.id}
             image={<WalletImage name={p.label} />}
-            label={p.label}
+            // What the button says is what it is called (axe's label-content-name-mismatch): "Continue with Meld".
+            label={t('onramp.provider.open', { provider: p.label })}
             tag={t('onramp.provider.fee', { min: p.fee.min, max: p.fee.max })}
-            aria-label={t('onramp.provider.open', { provider: p.label })}
             onClick={() => open(p.id)}
           />
         ))}

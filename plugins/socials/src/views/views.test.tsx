@@ -60,7 +60,9 @@ describe('the socials list in the Connect view', () => {
     const group = await openConnect(kit);
     const items = within(screen.getByRole('list', { name: 'Ways to connect' })).getAllByRole('listitem');
     expect(items[0]!.textContent).toContain('Dev Wallet');
-    expect(items.at(-1)!.contains(group)).toBe(true);
+    // Right after the visitor's own wallet, before the other wallets (not below every wallet row).
+    expect(items[1]!.contains(group)).toBe(true);
+    expect(items.at(-1)!.contains(group)).toBe(false);
     frame.signedIn = { socialProvider: 'google', userName: 'ada' };
     await act(async () => void (await kit.connect('AUTH')));
     act(() => kit.open({ view: 'Connect' }));

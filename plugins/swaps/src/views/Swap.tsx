@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { ViewProps } from '@latchkey/react';
-import { Button, ErrorRetry, IconButton, ListItem, Spinner, SwapIcon, WalletImage, useKit, localizeNumber, useKitState } from '@latchkey/react/ui';
+import { Button, ErrorRetry, IconButton, ListItem, Spinner, SwapIcon, VisuallyHidden, WalletImage, useKit, localizeNumber, useKitState } from '@latchkey/react/ui';
 import { quoteIsCurrent } from '../form';
 import { formatAmount, formatBalance, formatUsd, priceImpact, rateOf, typedAmount, usdOf } from '../format';
 import { formatUnits, parseUnits } from '../math';
@@ -75,13 +75,27 @@ export default function Swap(_props: ViewProps) {
       if (mounted()) setMaxState('failed');
     }
   };
+  /**
+   * "Token to pay with: ETH. Choose another", of which the button shows "ETH": the rest is there
+   * for a screen reader only. Named by its content (no aria-label), so the spoken name always
+   * holds the visible text (axe's label-content-name-mismatch).
+   */
+  const chosen = (side: 'from' | 'to', symbol: string) => {
+    const mark = '\u2063';
+    const [before = '', after = ''] = t(side === 'from' ? 'swaps.token.choosePay' : 'swaps.token.chooseReceive', { symbol: mark }).split(mark);
+    return (
+      <>
+        {before ? <VisuallyHidden>{before}</VisuallyHidden> : null}
+        {symbol}
+        {after ? <VisuallyHidden>{after}</VisuallyHidden> : null}
+      </>
+    );
+  };
   const tokenButton = (side: 'from' | 'to', token: SwapToken | undefined) => (
     <ListItem
       image={token ? <TokenIcon token={token} /> : <WalletImage name="?" />}
-      label={token ? token.symbol : t('swaps.token.select')}
-      aria-label={
-        token ? t(side === 'from' ? 'swaps.token.choosePay' : 'swaps.token.chooseReceive', { symbol: token.symbol }) : t(side === 'from' ? 'swaps.token.pickPay' : 'swaps.token.pickReceive')
-      }
+      // With no token yet, the button shows its whole name.
+      label={token ? chosen(side, token.symbol) : t(side === 'from' ? 'swaps.token.pickPay' : 'swaps.token.pickReceive')}
       onClick={() => kit.router.push('SwapSelectToken', { side })}
     />
   );
@@ -110,7 +124,7 @@ export default function Swap(_props: ViewProps) {
             if (next !== undefined) api.setAmount(next);
           }}
         />
-        <Button variant="secondary" className="lk-btn-sm" aria-label={t('swaps.max.label')} aria-disabled={!from || maxState === 'busy' || undefined} onClick={() => void useMax()}>
+        <Button variant="secondary" className="lk-btn-sm" title={t('swaps.max.label')} aria-disabled={!from || maxState === 'busy' || undefined} onClick={() => void useMax()}>
           {t('swaps.max')}
         </Button>
       </div>

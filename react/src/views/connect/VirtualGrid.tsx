@@ -1,8 +1,8 @@
 import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 /** Fixed row height in px (matches `.lk-vgrid` grid-auto-rows): visibility is plain arithmetic, no measuring per row. */
-export const ROW_HEIGHT = 96;
-export const COLUMNS = 4;
+export const ROW_HEIGHT = 104;
+export const COLUMNS = 3;
 /** Used while the container has no layout yet (first paint, jsdom). Matches `.lk-vscroll` height. */
 export const DEFAULT_VIEWPORT = 360;
 const OVERSCAN_ROWS = 1;
@@ -25,7 +25,7 @@ export interface VirtualGridProps<T> {
 }
 
 /**
- * A windowed grid of tiles, 4 per row, in a fixed-height scroll container: only the visible rows
+ * A windowed grid of tiles, 3 per row (room for a 24-character name on two lines), in a fixed-height scroll container: only the visible rows
  * plus one row of overscan are in the DOM, so 600+ wallets stay cheap. Keyboard: Tab moves tile
  * to tile (the focused tile is scrolled into view, which renders its neighbours); arrow keys,
  * Home and End move through the grid.

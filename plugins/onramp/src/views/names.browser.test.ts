@@ -1,0 +1,58 @@
+// axe's label-content-name-mismatch (experimental, off by default) on the Buy view in Chromium, in
+// English and Arabic: each provider button's spoken name contains the text it shows ("Continue
+// with Meld", not a name that says "Continue with Meld" over a button that shows "Meld"). jsdom
+// cannot run the rule (it measures text), so it runs here. No local stack: the views' test kit
+// answers in the page. The page's body fills the window, as an app's does: axe takes text outside
+// a body that the open modal makes overflow:hidden for hidden, and would check nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import type { Kit } from '@latchkey/kernel';
+import { formatViolations, launchBrowser, runAxe, serveStatic, type StaticServer } from '@latchkey/test-harness/e2e/index';
+
+type KitWindow = Window & { kit: Kit };
+let browser: Browser;
+let dapp: StaticServer;
+
+beforeAll(async () => {
+  const [out, launched] = await Promise.all([
+    build({ entryPoints: { 'browser.page': fileURLToPath(new URL('./names.browser.page.tsx', import.meta.url)) }, bundle: true, format: 'esm', splitting: true, outdir: '/latchkey-onramp-names', write: false, conditions: ['source'], jsx: 'automatic', define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'error' }),
+    launchBrowser(),
+  ]);
+  browser = launched;
+  const files: Record<string, string> = Object.fromEntries(out.outputFiles.map((f) => [`/${f.path.split('/').pop()}`, f.text]));
+  files['/index.html'] = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Onramp names</title><style>html,body{height:100%}</style><link rel="icon" href="data:,"><script type="module" src="/browser.page.js"></script></head><body><main><h1>Onramp names</h1><div id="root"></div></main></body></html>`;
+  dapp = await serveStatic({ files });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await dapp?.close();
+});
+
+const MISMATCH = { runOnly: { type: 'rule' as const, values: ['label-content-name-mismatch'] }, rules: { 'label-content-name-mismatch': { enabled: true } } };
+const STRINGS = { en: { meld: 'Continue with Meld', coinbase: 'Continue with Coinbase' }, ar: { meld: 'المتابعة مع Meld', coinbase: 'المتابعة مع Coinbase' } } as const;
+
+describe('the Buy view’s provider buttons in Chromium', () => {
+  it.each(['en', 'ar'] as const)('say what they are called (label-content-name-mismatch, %s)', async (lang) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${dapp.url}/?lang=${lang}`);
+      await page.waitForFunction(() => Boolean((window as unknown as KitWindow).kit));
+      await page.evaluate(async () => {
+        const { kit } = window as unknown as KitWindow;
+        await kit.ready;
+        await kit.connect('evm.wallet');
+        kit.open({ view: 'OnRampProviders' });
+      });
+      const dialog = page.getByRole('dialog');
+      for (const name of [STRINGS[lang].meld, STRINGS[lang].coinbase]) await dialog.getByRole('button', { name }).waitFor();
+      const violations = await runAxe(page, { context: '[role="dialog"]', runOptions: MISMATCH });
+      expect(violations, formatViolations(violations)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});
