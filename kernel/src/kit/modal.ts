@@ -56,7 +56,7 @@ export function createModalControl(deps: ModalDeps): ModalControl {
       if (view !== undefined && typeof view !== 'string') throw new ConfigError('open() expects a view id string');
       if (params !== undefined && (params === null || typeof params !== 'object')) throw new ConfigError('open() expects params as an object');
       const requested: ViewEntry | undefined = view ? { view, ...(params ? { params } : {}) } : undefined;
-      const first = initialView({
+      const chosen = initialView({
         requested,
         connected: Boolean(activeAddress()),
         pendingRequests: store.getState().requests.length,
@@ -64,6 +64,9 @@ export function createModalControl(deps: ModalDeps): ModalControl {
         manualControl: deps.manualControl,
         isMobile: deps.isMobile(),
       });
+      // open({ namespace }) landing on Connect or All Wallets: the view offers only what serves it.
+      const ns = namespace !== undefined ? store.getState().activeNamespace : undefined;
+      const first: ViewEntry = ns && (chosen.view === 'Connect' || chosen.view === 'AllWallets') && !chosen.params?.namespace ? { ...chosen, params: { ...chosen.params, namespace: ns } } : chosen;
       if (!router.isKnown(first.view)) throw new ConfigError(`Unknown view '${first.view}': no plugin registers it`);
       const wasOpen = store.getState().modal.open;
       store.update((s) => {

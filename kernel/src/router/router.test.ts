@@ -86,6 +86,14 @@ describe('the modal and its view stack', () => {
     );
     kit.open({ namespace: 'solana' });
     expect(kit.getState().activeNamespace).toBe('solana');
+    // Not connected: Connect opens for that namespace only (it offers only what serves it).
+    expect(kit.router.current).toEqual({ view: 'Connect', params: { namespace: 'solana' } });
+    kit.close();
+    kit.open({ view: 'AllWallets', namespace: 'solana' });
+    expect(kit.router.current).toEqual({ view: 'AllWallets', params: { namespace: 'solana' } });
+    kit.close();
+    kit.open();
+    expect(kit.router.current).toEqual({ view: 'Connect' });
     await kit.destroy();
   });
 });

@@ -23,7 +23,7 @@ export const modalCss = `
 .lk-item:hover{border-color:var(--lk-border)}
 .lk-item[aria-current=true]{border-color:var(--lk-accent)}
 .lk-item-main{flex:1;min-width:0;display:flex;flex-direction:column;gap:2px}
-.lk-item-label{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden;overflow-wrap:break-word;text-align:left}
+.lk-item-label{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden;overflow-wrap:anywhere;text-align:left}
 .lk-root[dir=rtl] .lk-item-label{text-align:right}
 .lk-item-sub{display:flex;flex-wrap:wrap;align-items:center;gap:4px;min-width:0}
 .lk-item-sub:empty{display:none}
@@ -83,6 +83,10 @@ export const modalCss = `
 .lk-seg-opt svg{position:absolute;inset-block-start:4px;inset-inline-start:4px;width:11px;height:11px}
 .lk-seg-opt input:checked+span{border:2px solid var(--lk-accent);padding:1px 9px;font-weight:600}
 .lk-seg-opt input:focus-visible+span{outline:2px solid var(--lk-focus);outline-offset:2px}
+.lk-seg legend.lk-strong{font-size:1em;color:var(--lk-fg)}
+.lk-select{position:relative;display:block}
+.lk-select select{appearance:none;-webkit-appearance:none;padding-inline-end:36px;cursor:pointer}
+.lk-select::after{content:'';position:absolute;inset-inline-end:16px;top:50%;width:7px;height:7px;border-inline-end:2px solid var(--lk-fg-2);border-block-end:2px solid var(--lk-fg-2);transform:translateY(-70%) rotate(45deg);pointer-events:none}
 .lk-section{display:flex;flex-direction:column;gap:6px}
 .lk-section-title{margin:4px 0 0;font-size:.95em;font-weight:600;color:var(--lk-fg)}
 .lk-section-title:focus-visible{outline:2px solid var(--lk-focus);outline-offset:2px}

@@ -10,3 +10,5 @@ export { buildWalletBundle, walletInitScript } from '../wallets/bundle';
 export type { BrowserRequestResult, BrowserWalletControls } from '../wallets/browser-entry';
 export { recordKitApprovals } from './approvals';
 export type { KitApprovals } from './approvals';
+export { layoutProblems } from './layout';
+export type { LayoutCheckOptions } from './layout';

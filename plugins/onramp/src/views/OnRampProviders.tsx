@@ -93,10 +93,11 @@ export default function OnRampProviders(_props: ViewProps) {
         </p>
       ) : null}
 
-      <fieldset className="lk-stack">
+      {/* The payment method as the kit's segmented choice: one tap target per method, no bare radios. */}
+      <fieldset className="lk-seg">
         <legend className="lk-strong">{t('onramp.method.legend')}</legend>
         {methods.map((m) => (
-          <label key={m} className="lk-row">
+          <label key={m} className="lk-seg-opt">
             <input type="radio" name={`${id}-method`} value={m} checked={s.paymentMethod === m} onChange={() => api.setPaymentMethod(m)} />
             <span>{t(`onramp.method.${m}`)}</span>
           </label>
@@ -106,13 +107,15 @@ export default function OnRampProviders(_props: ViewProps) {
       <label htmlFor={`${id}-currency`} className="lk-strong">
         {t('onramp.currency.label')}
       </label>
-      <select id={`${id}-currency`} className="lk-input" value={s.purchaseCurrency} onChange={(e) => api.setPurchaseCurrency(e.target.value)}>
-        {s.purchaseCurrencies.map((c) => (
-          <option key={c.id} value={c.id}>
-            {`${c.symbol} · ${c.name}`}
-          </option>
-        ))}
-      </select>
+      <span className="lk-select">
+        <select id={`${id}-currency`} className="lk-input" value={s.purchaseCurrency} onChange={(e) => api.setPurchaseCurrency(e.target.value)}>
+          {s.purchaseCurrencies.map((c) => (
+            <option key={c.id} value={c.id}>
+              {`${c.symbol} · ${c.name}`}
+            </option>
+          ))}
+        </select>
+      </span>
 
       <div role="status" className="lk-stack" data-testid="lk-onramp-quote">
         {s.quotesLoading ? <p className="lk-text">{t('onramp.quote.loading')}</p> : null}
