@@ -149,7 +149,9 @@ describe('activity and account names in Chromium (local stack)', () => {
         await openFeature(page, 'Activity');
         const pending = dialogOf(page).getByRole('region', { name: 'Pending transactions' });
         await pending.waitFor({ timeout: 15_000 });
-        expect(await pending.getByRole('listitem').allTextContents()).toEqual([`ESendingPendingTo ${short(other!.address)}a few seconds ago-0.1 ETH`]);
+        expect(await pending.getByRole('listitem').allTextContents()).toEqual([`ETSendingPendingTo ${short(other!.address)}a few seconds ago-0.1 ETH`]);
+        // 'ET': Ether's monogram tile (a pending send has no token image yet).
+        expect(await pending.locator('[data-lk-token-icon="monogram"]').textContent()).toBe('ET');
         await o.shot('activity-pending');
         await chainRpc('evm_mine');
       } finally {

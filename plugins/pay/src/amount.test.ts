@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupAmount, normalizeAmount, toUnits } from './amount';
+import { formatCryptoAmount } from '@latchkey/react/ui';
+import { normalizeAmount, toUnits } from './amount';
 
 describe('payment amounts', () => {
   it('normalise strings and plain numbers, refusing anything else', () => {
@@ -15,8 +16,8 @@ describe('payment amounts', () => {
     expect(toUnits('123456789.123456789123456789', 18)).toBe(123456789123456789123456789n);
   });
 
-  it('are shown exactly, the whole part grouped', () => {
-    expect(groupAmount('1234567.891011')).toBe('1,234,567.891011');
-    expect(groupAmount('2')).toBe('2');
+  it("are shown exactly as they will be paid (never floored), in the kit's one format", () => {
+    expect(formatCryptoAmount('1234567.891011', 'en', { exact: true })).toBe('1,234,567.891011');
+    expect(formatCryptoAmount('2', 'en', { exact: true })).toBe('2');
   });
 });

@@ -28,16 +28,3 @@ export function normalizeAmount(input: unknown): string | undefined {
  * toUnits('2.5', 6) // 2500000n
  */
 export const toUnits = (amount: string, decimals: number): bigint | undefined => parseUnits(amount, decimals);
-
-/**
- * An amount shown exactly as it will be paid (never rounded), its whole part grouped by three:
- * '1234.56789' → '1,234.56789'.
- *
- * @example
- * groupAmount('1234.5') // '1,234.5'
- */
-export function groupAmount(amount: string): string {
-  const [whole = '0', fraction] = amount.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction ? `${grouped}.${fraction}` : grouped;
-}

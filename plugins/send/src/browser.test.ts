@@ -169,6 +169,8 @@ async function sendFromView(o: Opened, step: string, token: RegExp, amount: stri
   const done = dialog.getByText(/^Sent /);
   await done.waitFor({ timeout: 60_000 });
   const text = (await done.textContent()) ?? '';
+  // The result screen is titled as what happened, not as the review.
+  expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toBe('Transfer sent');
   await o.shot(`${step}-sent`);
   // The form is cleared once sent.
   expect(await page.evaluate(() => (window as unknown as KitWindow).kit.getState().plugins.send)).toMatchObject({ loading: false, token: undefined, sendTokenAmount: undefined, receiverInput: '' });

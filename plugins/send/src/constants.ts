@@ -8,6 +8,8 @@ export const SEND_VIEWS = {
   send: 'WalletSend',
   selectToken: 'WalletSendSelectToken',
   preview: 'WalletSendPreview',
+  /** After a send: what was sent (titled as such, not as the review). */
+  sent: 'WalletSendSuccess',
   receive: 'WalletReceive',
   tokens: 'WalletTokens',
 } as const;

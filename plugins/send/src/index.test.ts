@@ -10,7 +10,7 @@ describe('@latchkey/send', () => {
     expect(Object.keys(pkg).sort()).toEqual(['BALANCE_NAMESPACES', 'BALANCE_RETRY_MS', 'NameNotFoundError', 'SEND_NAMESPACES', 'SEND_PLUGIN_ID', 'SEND_VIEWS', 'send']);
     const plugin = pkg.send();
     expect({ id: plugin.id, kind: plugin.kind, requires: plugin.requires, remoteFeatures: plugin.remoteFeatures }).toEqual({ id: 'send', kind: 'feature', requires: undefined, remoteFeatures: undefined });
-    expect(plugin.views?.map((v) => v.id)).toEqual(['WalletSend', 'WalletSendSelectToken', 'WalletSendPreview', 'WalletReceive', 'WalletTokens']);
+    expect(plugin.views?.map((v) => v.id)).toEqual(['WalletSend', 'WalletSendSelectToken', 'WalletSendPreview', 'WalletSendSuccess', 'WalletReceive', 'WalletTokens']);
     expect(pkg.SEND_NAMESPACES).toEqual(['eip155', 'solana']);
   });
 

@@ -36,6 +36,7 @@ export function send(options: SendOptions = {}): KitPlugin<'send', SendApi, Send
       { id: SEND_VIEWS.send, titleKey: 'send.title.send', load: () => import('./views/WalletSend') },
       { id: SEND_VIEWS.selectToken, titleKey: 'send.title.selectToken', load: () => import('./views/WalletSendSelectToken') },
       { id: SEND_VIEWS.preview, titleKey: 'send.title.preview', load: () => import('./views/WalletSendPreview') },
+      { id: SEND_VIEWS.sent, titleKey: 'send.title.sent', load: () => import('./views/WalletSendSuccess') },
       { id: SEND_VIEWS.receive, titleKey: 'send.title.receive', load: () => import('./views/WalletReceive') },
       { id: SEND_VIEWS.tokens, titleKey: 'send.title.tokens', load: () => import('./views/WalletTokens') },
     ],

@@ -14,6 +14,7 @@ declare module '@latchkey/kernel' {
     WalletSend: { token?: TokenBalance };
     WalletSendSelectToken: true;
     WalletSendPreview: true;
+    WalletSendSuccess: true;
     WalletReceive: true;
     WalletTokens: true;
   }
@@ -24,6 +25,7 @@ declare module '@latchkey/kernel' {
     'send.title.send': true;
     'send.title.selectToken': true;
     'send.title.preview': true;
+    'send.title.sent': true;
     'send.title.receive': true;
     'send.title.tokens': true;
   }

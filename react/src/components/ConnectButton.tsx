@@ -3,7 +3,7 @@ import { useKit } from '../hooks/useKit';
 import { useKitState } from '../hooks/useKitState';
 import { useShownLocale, useT } from '../i18n/useT';
 import { prefetchModal } from '../modal/ModalHost';
-import { localizeNumber, shortAddress } from '../ui/format';
+import { formatCryptoAmount, shortAddress } from '../ui/format';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { AccountAvatar } from './AccountAvatar';
 
@@ -41,7 +41,7 @@ export function ConnectButton({ balance = true }: ConnectButtonProps) {
     return { name: a?.profileName, image: a?.profileImage };
   });
   const connected = account.isConnected && account.address;
-  const amount = connected && balance && account.balance !== undefined ? ` · ${localizeNumber(account.balance, locale)} ${account.balanceSymbol ?? ''}`.trimEnd() : '';
+  const amount = connected && balance && account.balance !== undefined ? ` · ${formatCryptoAmount(account.balance, locale)} ${account.balanceSymbol ?? ''}`.trimEnd() : '';
   const name = profile.name?.trim() ? profile.name : undefined;
   const text = connected ? `${shortAddress(account.address)}${amount}` : account.status === 'connecting' ? t('button.connecting') : t('button.connect');
   return (

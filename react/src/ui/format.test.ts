@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizeNumber, shortAddress } from './format';
+import { formatCryptoAmount, formatFiatAmount, localizeNumber, shortAddress } from './format';
 
 describe('localizeNumber', () => {
   it("writes an amount the way the locale writes numbers, with the same fraction digits", () => {
@@ -18,5 +18,84 @@ describe('localizeNumber', () => {
     expect(localizeNumber('—', 'de')).toBe('—');
     expect(localizeNumber('1.2.3', 'de')).toBe('1.2.3');
     expect(shortAddress('0x1234567890abcdef1234')).toBe('0x1234…1234');
+  });
+});
+
+describe('formatCryptoAmount: one rule for every crypto amount the kit shows', () => {
+  it.each([
+    // [amount, locale, shown] — SPEC §9: floored to 3 decimals, from a thousand up 2, zeros trimmed.
+    ['98.000000', 'en', '98'],
+    ['9999.997', 'en', '9,999.99'],
+    ['1.23456789', 'en', '1.234'],
+    ['0.5', 'en', '0.5'],
+    ['0', 'en', '0'],
+    ['0.000', 'en', '0'],
+    ['1000', 'en', '1,000'],
+    ['1234567.899', 'en', '1,234,567.89'],
+    ['007.100', 'en', '7.1'],
+    // Too small for 3 decimals: the first significant digits, never '0'; below 6 decimals '<0.000001'.
+    ['0.000123', 'en', '0.000123'],
+    ['0.00012345', 'en', '0.000123'],
+    ['0.0001', 'en', '0.0001'],
+    ['0.00000123', 'en', '0.000001'],
+    ['0.0000001', 'en', '<0.000001'],
+    ['0.000000000000000001', 'en', '<0.000001'],
+    // Locale digits, separators and grouping.
+    ['9999.997', 'de', '9.999,99'],
+    ['98.000000', 'de', '98'],
+    ['0.5', 'de', '0,5'],
+    ['0.000123', 'de', '0,000123'],
+    ['0.0000001', 'de', '<0,000001'],
+    ['9999.997', 'ar-EG', '٩٬٩٩٩٫٩٩'],
+    ['0.5', 'ar-EG', '٠٫٥'],
+    ['1.23456', 'ar-EG', '١٫٢٣٤'],
+    ['1000000.567', 'hi', '10,00,000.56'],
+    ['1000000.567', 'hi-IN-u-nu-deva', '१०,००,०००.५६'],
+    ['0.25', 'fa', '۰٫۲۵'],
+  ])('%s in %s reads %s', (amount, locale, shown) => {
+    expect(formatCryptoAmount(amount, locale)).toBe(shown);
+  });
+
+  it('is exact for 18-decimal amounts of any size (decimal strings, never floats)', () => {
+    // As a float, 123456789012345678.999 would print 123456789012345680.
+    expect(formatCryptoAmount('123456789012345678.999999999999999999', 'en')).toBe('123,456,789,012,345,678.99');
+    expect(formatCryptoAmount('0.999999999999999999', 'en')).toBe('0.999');
+    expect(formatCryptoAmount('123456789012345678.999999999999999999', 'de')).toBe('123.456.789.012.345.678,99');
+  });
+
+  it('keeps every digit of an amount to be paid or sent with `exact`, trimmed and localized', () => {
+    expect(formatCryptoAmount('1234.567890', 'en', { exact: true })).toBe('1,234.56789');
+    expect(formatCryptoAmount('0.000000000000000001', 'en', { exact: true })).toBe('0.000000000000000001');
+    expect(formatCryptoAmount('98.000000', 'de', { exact: true })).toBe('98');
+    expect(formatCryptoAmount('2.5', 'ar-EG', { exact: true })).toBe('٢٫٥');
+  });
+
+  it('shows nothing rather than a wrong number for anything that is not a non-negative decimal', () => {
+    for (const bad of ['', 'abc', '-1', '1e18', '1,000', '.5', '1.', 'NaN']) expect(formatCryptoAmount(bad, 'en')).toBe('');
+  });
+});
+
+describe('formatFiatAmount: one rule for fiat values', () => {
+  it.each([
+    [4500, 'USD', 'en', '$4,500.00'],
+    [4500.129, 'USD', 'en', '$4,500.12'],
+    [0.29, 'USD', 'en', '$0.29'],
+    [0, 'USD', 'en', '$0.00'],
+    [0.004, 'USD', 'en', '<$0.01'],
+    ['1234.5', 'EUR', 'de', '1.234,50\u00a0€'],
+    [1234.5, 'USD', 'hi', '$1,234.50'],
+    [1234567.891, 'USD', 'hi', '$12,34,567.89'],
+    [1234.5, 'USD', 'ar-EG', '\u200f١٬٢٣٤٫٥٠\u00a0US$'],
+    [1234.5, 'JPY', 'en', '¥1,234'],
+  ])('%s %s in %s reads %s', (value, currency, locale, shown) => {
+    expect(formatFiatAmount(value, currency, locale)).toBe(shown);
+  });
+
+  it('shows nothing for a value that is not a finite number or a currency Intl does not know', () => {
+    expect(formatFiatAmount(Number.NaN, 'USD', 'en')).toBe('');
+    expect(formatFiatAmount(Infinity, 'USD', 'en')).toBe('');
+    expect(formatFiatAmount(undefined, 'USD', 'en')).toBe('');
+    expect(formatFiatAmount('abc', 'USD', 'en')).toBe('');
+    expect(formatFiatAmount(1, 'NOT-A-CURRENCY', 'en')).toBe('');
   });
 });

@@ -5,9 +5,14 @@ export { CloseIcon, BackIcon, CopyIcon, CheckIcon, ExternalIcon, SearchIcon, Mai
 export type { IconName } from './icons';
 export { EntryIcon } from './EntryIcon';
 export { safeLink, safeImage, shortAddress } from './safe';
-export { localizeNumber } from './format';
+export { localizeNumber, formatCryptoAmount, formatFiatAmount, type CryptoAmountOptions } from './format';
+export { TokenIcon } from './TokenIcon';
 export { useKit } from '../hooks/useKit';
 export { useKitState, shallowEqual } from '../hooks/useKitState';
 export { useSlots } from '../hooks/useSlots';
 export { useT, useCatalogueT, translate, directionOf } from '../i18n/full';
 export type { T } from '../i18n/full';
+// The wallet directory (SPEC §7 `/getWallets`), for plugin views that list its wallets (WalletConnect's phone list).
+export { useWalletList } from '../views/connect/useWalletList';
+export { walletImageUrl, SEARCH_WAIT_MS, type WalletEntry } from '../views/connect/directory';
+export { DirectoryImage } from '../views/connect/DirectoryImage';

@@ -7,7 +7,8 @@ import { Button, IconButton, ListItem, SafeLink, WalletImage } from '../ui/primi
 import { EntryIcon } from '../ui/EntryIcon';
 import { CheckIcon, CopyIcon, ExternalIcon, WalletIcon } from '../ui/icons';
 import { shortAddress } from '../ui/safe';
-import { localizeNumber } from '../ui/format';
+import { formatCryptoAmount } from '../ui/format';
+import { TokenIcon } from '../ui/TokenIcon';
 import { NamespaceSwitcher } from './account/NamespaceSwitcher';
 import type { ViewProps } from './types';
 
@@ -64,8 +65,9 @@ export default function Account(_props: ViewProps) {
         </span>
         <p className="lk-text">
           <span className="lk-visually-hidden">{t('account.balance')}: </span>
+          {account.balance !== undefined && account.balanceSymbol ? <TokenIcon symbol={account.balanceSymbol} size="sm" /> : null}
           <span className="lk-strong" data-testid="lk-balance">
-            {account.balance !== undefined ? `${localizeNumber(account.balance, locale)} ${account.balanceSymbol ?? ''}`.trim() : '—'}
+            {account.balance !== undefined ? `${formatCryptoAmount(account.balance, locale)} ${account.balanceSymbol ?? ''}`.trim() : '—'}
           </span>
         </p>
       </div>

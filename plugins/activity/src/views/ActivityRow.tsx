@@ -1,5 +1,4 @@
-import { WalletImage, shortAddress, type T, localizeNumber } from '@latchkey/react/ui';
-import { formatAmount } from '../format/amount';
+import { TokenIcon, formatCryptoAmount, shortAddress, type T } from '@latchkey/react/ui';
 import { signOf } from '../format/sign';
 import type { ActivityItem, ActivityTransfer } from '../types';
 import { fullDate, relativeLabel } from './time';
@@ -16,9 +15,10 @@ function operationLabel(t: T, item: ActivityItem): string {
 export function amountText(item: ActivityItem, transfer: ActivityTransfer, t: T, locale = 'en'): string | undefined {
   const sign = signOf(item, transfer);
   if (transfer.kind === 'nft') return `${sign}${transfer.name}`;
-  const amount = formatAmount(transfer.quantity);
+  // The kit's one rule for amounts (SPEC §9: 3 decimals, thousands with 2; floored; never '0' for dust).
+  const amount = formatCryptoAmount(transfer.quantity ?? '', locale);
   const symbol = transfer.symbol ?? t('activity.token');
-  return amount === undefined ? (item.status === 'pending' ? `${sign}${symbol}` : undefined) : `${sign}${localizeNumber(amount, locale)} ${symbol}`;
+  return amount === '' ? (item.status === 'pending' ? `${sign}${symbol}` : undefined) : `${sign}${amount} ${symbol}`;
 }
 
 /** Who was on the other side: 'From …' for what came in, 'To …' otherwise. */
@@ -30,7 +30,8 @@ function counterpart(item: ActivityItem, t: T): string | undefined {
 }
 
 /**
- * One history item: its image (the token icon or NFT preview, safe sources only), what it was,
+ * One history item: its image (the token icon or NFT preview, safe sources only; the kit's token
+ * monogram without one), what it was,
  * its flags (Pending, Failed, NFT, Possible spam), the other side, the signed amounts and how long
  * ago. Amounts are isolated left-to-right so the sign stays with the number in Arabic.
  */
@@ -42,7 +43,7 @@ export function ActivityRow({ item, t, locale, now }: { item: ActivityItem; t: T
   const other = counterpart(item, t);
   return (
     <div className="lk-wrow" data-status={item.status}>
-      <WalletImage src={first?.imageUrl} name={first?.symbol ?? first?.name ?? '?'} />
+      <TokenIcon src={first?.imageUrl} symbol={first?.symbol ?? first?.name ?? '?'} />
       <span className="lk-wrow-main">
         <span className="lk-wrow-name lk-strong">{operationLabel(t, item)}</span>
         {item.status === 'pending' || item.status === 'failed' || nft || spam ? (

@@ -50,6 +50,26 @@ describe('the Activity view', () => {
     expect(Date.parse(time.getAttribute('datetime')!)).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it("shows amounts by the kit's one rule ('98 USDC', dust never '0', German separators) and a monogram for a token without an image", async () => {
+    const noImage = { ...fungible('PEPE', '1500000.5', 'in'), fungible_info: { name: 'Pepe', symbol: 'PEPE' } };
+    const items = [historyItem(1, { transfers: [fungible('USDC', '98.000000', 'in')] }), historyItem(2, { transfers: [fungible('ETH', '0.0000004', 'in')] }), historyItem(3, { transfers: [noImage] })];
+    const en = await setup();
+    en.cloud.history[ME.toLowerCase()] = items;
+    act(() => en.kit.open({ view: 'Activity' }));
+    const list = await screen.findByRole('region', { name: 'Transactions' });
+    expect([...list.querySelectorAll('bdi')].map((b) => b.textContent)).toEqual(['+98 USDC', '+<0.000001 ETH', '+1,500,000.5 PEPE']);
+    const tile = list.querySelectorAll('li')[2]!.querySelector('[data-lk-token-icon="monogram"]');
+    expect(tile?.textContent).toBe('PE');
+    expect(list.querySelectorAll('li')[0]!.querySelector('img')?.getAttribute('src')).toContain('/getTokenImage/USDC');
+    cleanup();
+
+    const de = await setup({ locale: 'de' });
+    de.cloud.history[ME.toLowerCase()] = items;
+    act(() => de.kit.open({ view: 'Activity' }));
+    const deList = await screen.findByRole('region', { name: 'Transaktionen' });
+    expect([...deList.querySelectorAll('bdi')].map((b) => b.textContent)).toEqual(['+98 USDC', '+<0,000001 ETH', '+1.500.000,5 PEPE']);
+  });
+
   it('flags NFTs and, with spam: flag, possible spam (hidden by default)', async () => {
     const items = [historyItem(1, { transfers: [nft('Cool Cat #12')] }), historyItem(2, { transfers: [nft('Free airdrop', true)] })];
     const flagged = await setup({ activity: { spam: 'flag' } });
@@ -141,8 +161,8 @@ describe('the Activity view', () => {
     // The approval view went away on its own (the gate); back to Activity.
     act(() => kit.router.reset('Activity'));
     const pending = await screen.findByRole('region', { name: 'Pending transactions' });
-    // 'E': Ether's letter where a token icon would be.
-    expect(rows(pending)).toEqual(['ESendingPendingTo 0x3C44…93BCa few seconds ago-0.5 ETH']);
+    // 'ET': Ether's monogram tile where a token image would be.
+    expect(rows(pending)).toEqual(['ETSendingPendingTo 0x3C44…93BCa few seconds ago-0.5 ETH']);
     const before = cloud.historyCalls().length;
     cloud.history[ME.toLowerCase()] = [historyItem(1, { op: 'send', from: ME, to: OTHER, minedAt: ago(1_000), transfers: [fungible('ETH', '0.5', 'out')], hash: HASH })];
     await act(async () => void vi.advanceTimersByTime(4_000));

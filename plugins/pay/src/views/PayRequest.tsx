@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import type { ViewProps } from '@latchkey/react';
-import { Button, Text, shallowEqual, shortAddress, useKit, useKitState, localizeNumber } from '@latchkey/react/ui';
-import { formatBalance } from '@latchkey/send/format';
-import { groupAmount, toUnits } from '../amount';
+import { Button, Text, formatCryptoAmount, shallowEqual, shortAddress, useKit, useKitState } from '@latchkey/react/ui';
+import { toUnits } from '../amount';
 import { usePayT } from './usePayT';
 
 /**
@@ -35,7 +34,7 @@ export default function PayRequest(_props: ViewProps) {
   const insufficient = held !== undefined && wanted !== undefined && held < wanted;
   const balanceText =
     balance?.status === 'ready' && balance.numeric !== undefined
-      ? `${localizeNumber(formatBalance(balance.numeric), locale)} ${request.symbol}`
+      ? `${formatCryptoAmount(balance.numeric, locale) || '0'} ${request.symbol}`
       : balance?.status === 'unavailable'
         ? t('pay.balance.unavailable')
         : t('pay.balance.loading');
@@ -45,7 +44,7 @@ export default function PayRequest(_props: ViewProps) {
       <div className="lk-center">
         <p className="lk-subtitle" data-testid="lk-pay-amount">
           <span className="lk-visually-hidden">{t('pay.amount')}: </span>
-          <bdi>{`${localizeNumber(groupAmount(request.amount), locale)} ${request.symbol}`}</bdi>
+          <bdi>{`${formatCryptoAmount(request.amount, locale, { exact: true })} ${request.symbol}`}</bdi>
         </p>
       </div>
       <dl className="lk-dl">

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ViewProps } from '@latchkey/react';
-import { Button, SafeLink, Spinner, Text, shortAddress, useKit, useKitState, localizeNumber } from '@latchkey/react/ui';
+import { Button, SafeLink, Spinner, Text, formatCryptoAmount, shortAddress, useKit, useKitState } from '@latchkey/react/ui';
 import type { T } from '@latchkey/react/ui';
-import { groupAmount } from '../amount';
 import type { PayFailure, PaymentRequest } from '../types';
 import { usePayT } from './usePayT';
 
@@ -44,7 +43,7 @@ export default function PayStatus(_props: ViewProps) {
       : s.status === 'confirming'
         ? t('pay.status.confirming')
         : s.status === 'confirmed'
-          ? t('pay.status.confirmed', { amount: localizeNumber(groupAmount(request.amount), locale), symbol: request.symbol, recipient: shortAddress(request.recipient) })
+          ? t('pay.status.confirmed', { amount: formatCryptoAmount(request.amount, locale, { exact: true }), symbol: request.symbol, recipient: shortAddress(request.recipient) })
           : s.status === 'cancelled'
             ? t('pay.status.cancelled')
             : '';
@@ -54,7 +53,7 @@ export default function PayStatus(_props: ViewProps) {
       <div className="lk-center">
         <p className="lk-subtitle">
           <span className="lk-visually-hidden">{t('pay.amount')}: </span>
-          <bdi>{`${localizeNumber(groupAmount(request.amount), locale)} ${request.symbol}`}</bdi>
+          <bdi>{`${formatCryptoAmount(request.amount, locale, { exact: true })} ${request.symbol}`}</bdi>
         </p>
         {busy ? <Spinner label={t('pay.working')} /> : null}
         <div role="status" className="lk-status">

@@ -53,6 +53,15 @@ describe('the Pay view', () => {
     expect(screen.getByRole('heading', { name: 'Pay' })).toBeTruthy();
   });
 
+  it("shows the balance by the kit's one rule (a small balance is not '0 ETH') and the amount exactly as it will be paid", async () => {
+    const { kit, script } = await setup({ locale: 'de' });
+    script.rpc.eth_getBalance = () => '0x6fde2b4eb000'; // 0.000123 ETH
+    pay(kit, { amount: '1234.00000000125', asset: ethAsset('eip155:1'), recipient: RECIPIENT });
+    const request = await screen.findByRole('region', { name: 'Zahlungsanforderung' });
+    expect(within(request).getByTestId('lk-pay-amount').textContent).toMatch(/: 1\.234,00000000125 ETH$/);
+    await within(request).findByText('0,000123 ETH');
+  });
+
   it('says when the balance is lower than the payment, and when the wallet will be asked to switch', async () => {
     const { kit } = await setup();
     pay(kit, { amount: '0.5', asset: ethAsset('eip155:8453'), recipient: RECIPIENT });

@@ -70,6 +70,7 @@ export const ar: Record<SendMessageKey | SendTitleKey, string> = {
   'send.title.send': 'إرسال',
   'send.title.selectToken': 'اختر الرمز المميّز',
   'send.title.preview': 'مراجعة الإرسال',
+  'send.title.sent': 'تم إرسال التحويل',
   'send.title.receive': 'استلام',
   'send.title.tokens': 'الرموز المميّزة',
 };

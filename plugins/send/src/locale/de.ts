@@ -70,6 +70,7 @@ export const de: Record<SendMessageKey | SendTitleKey, string> = {
   'send.title.send': 'Senden',
   'send.title.selectToken': 'Token auswählen',
   'send.title.preview': 'Senden überprüfen',
+  'send.title.sent': 'Gesendet',
   'send.title.receive': 'Empfangen',
   'send.title.tokens': 'Token',
 };

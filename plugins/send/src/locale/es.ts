@@ -70,6 +70,7 @@ export const es: Record<SendMessageKey | SendTitleKey, string> = {
   'send.title.send': 'Enviar',
   'send.title.selectToken': 'Seleccionar token',
   'send.title.preview': 'Revisar envío',
+  'send.title.sent': 'Transferencia enviada',
   'send.title.receive': 'Recibir',
   'send.title.tokens': 'Tokens',
 };

@@ -70,6 +70,7 @@ export const fa: Record<SendMessageKey | SendTitleKey, string> = {
   'send.title.send': 'ارسال',
   'send.title.selectToken': 'انتخاب توکن',
   'send.title.preview': 'بازبینی ارسال',
+  'send.title.sent': 'انتقال ارسال شد',
   'send.title.receive': 'دریافت',
   'send.title.tokens': 'توکن‌ها',
 };

@@ -70,6 +70,7 @@ export const fr: Record<SendMessageKey | SendTitleKey, string> = {
   'send.title.send': 'Envoyer',
   'send.title.selectToken': 'Choisir un jeton',
   'send.title.preview': 'Vérifier l’envoi',
+  'send.title.sent': 'Transfert envoyé',
   'send.title.receive': 'Recevoir',
   'send.title.tokens': 'Jetons',
 };

@@ -70,6 +70,7 @@ export const he: Record<SendMessageKey | SendTitleKey, string> = {
   'send.title.send': 'שליחה',
   'send.title.selectToken': 'בחירת טוקן',
   'send.title.preview': 'סקירת השליחה',
+  'send.title.sent': 'ההעברה נשלחה',
   'send.title.receive': 'קבלה',
   'send.title.tokens': 'טוקנים',
 };

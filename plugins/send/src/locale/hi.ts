@@ -70,6 +70,7 @@ export const hi: Record<SendMessageKey | SendTitleKey, string> = {
   'send.title.send': 'भेजें',
   'send.title.selectToken': 'टोकन चुनें',
   'send.title.preview': 'भेजने की समीक्षा करें',
+  'send.title.sent': 'ट्रांसफ़र भेजा गया',
   'send.title.receive': 'प्राप्त करें',
   'send.title.tokens': 'टोकन',
 };

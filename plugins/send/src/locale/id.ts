@@ -70,6 +70,7 @@ export const id: Record<SendMessageKey | SendTitleKey, string> = {
   'send.title.send': 'Kirim',
   'send.title.selectToken': 'Pilih Token',
   'send.title.preview': 'Tinjau Pengiriman',
+  'send.title.sent': 'Transfer terkirim',
   'send.title.receive': 'Terima',
   'send.title.tokens': 'Token',
 };

@@ -70,6 +70,7 @@ export const it: Record<SendMessageKey | SendTitleKey, string> = {
   'send.title.send': 'Invia',
   'send.title.selectToken': 'Seleziona token',
   'send.title.preview': 'Rivedi l’invio',
+  'send.title.sent': 'Trasferimento inviato',
   'send.title.receive': 'Ricevi',
   'send.title.tokens': 'Token',
 };

@@ -70,6 +70,7 @@ export const ja: Record<SendMessageKey | SendTitleKey, string> = {
   'send.title.send': '送信',
   'send.title.selectToken': 'トークンを選択',
   'send.title.preview': '送信内容の確認',
+  'send.title.sent': '送信完了',
   'send.title.receive': '受け取り',
   'send.title.tokens': 'トークン',
 };

@@ -70,6 +70,7 @@ export const ko: Record<SendMessageKey | SendTitleKey, string> = {
   'send.title.send': '보내기',
   'send.title.selectToken': '토큰 선택',
   'send.title.preview': '보내기 검토',
+  'send.title.sent': '전송 완료',
   'send.title.receive': '받기',
   'send.title.tokens': '토큰',
 };

@@ -70,6 +70,7 @@ export const ptBR: Record<SendMessageKey | SendTitleKey, string> = {
   'send.title.send': 'Enviar',
   'send.title.selectToken': 'Selecionar token',
   'send.title.preview': 'Revisar envio',
+  'send.title.sent': 'Transferência enviada',
   'send.title.receive': 'Receber',
   'send.title.tokens': 'Tokens',
 };

@@ -70,6 +70,7 @@ export const ru: Record<SendMessageKey | SendTitleKey, string> = {
   'send.title.send': 'Отправка',
   'send.title.selectToken': 'Выбор токена',
   'send.title.preview': 'Проверка отправки',
+  'send.title.sent': 'Перевод отправлен',
   'send.title.receive': 'Получение',
   'send.title.tokens': 'Токены',
 };

@@ -70,6 +70,7 @@ export const th: Record<SendMessageKey | SendTitleKey, string> = {
   'send.title.send': 'ส่ง',
   'send.title.selectToken': 'เลือกโทเค็น',
   'send.title.preview': 'ตรวจสอบการส่ง',
+  'send.title.sent': 'ส่งแล้ว',
   'send.title.receive': 'รับ',
   'send.title.tokens': 'โทเค็น',
 };

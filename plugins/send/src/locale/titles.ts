@@ -11,6 +11,7 @@ const en = {
   'send.title.send': 'Send',
   'send.title.selectToken': 'Select Token',
   'send.title.preview': 'Review Send',
+  'send.title.sent': 'Transfer sent',
   'send.title.receive': 'Receive',
   'send.title.tokens': 'Tokens',
 };

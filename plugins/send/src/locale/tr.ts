@@ -70,6 +70,7 @@ export const tr: Record<SendMessageKey | SendTitleKey, string> = {
   'send.title.send': 'Gönder',
   'send.title.selectToken': 'Token Seç',
   'send.title.preview': 'Gönderimi İncele',
+  'send.title.sent': 'Transfer gönderildi',
   'send.title.receive': 'Al',
   'send.title.tokens': 'Token’lar',
 };

@@ -70,6 +70,7 @@ export const uk: Record<SendMessageKey | SendTitleKey, string> = {
   'send.title.send': 'Надсилання',
   'send.title.selectToken': 'Вибір токена',
   'send.title.preview': 'Перевірка надсилання',
+  'send.title.sent': 'Переказ надіслано',
   'send.title.receive': 'Отримання',
   'send.title.tokens': 'Токени',
 };

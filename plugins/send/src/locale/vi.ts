@@ -70,6 +70,7 @@ export const vi: Record<SendMessageKey | SendTitleKey, string> = {
   'send.title.send': 'Gửi',
   'send.title.selectToken': 'Chọn token',
   'send.title.preview': 'Xem lại giao dịch gửi',
+  'send.title.sent': 'Đã gửi chuyển khoản',
   'send.title.receive': 'Nhận',
   'send.title.tokens': 'Token',
 };

@@ -70,6 +70,7 @@ export const zhCN: Record<SendMessageKey | SendTitleKey, string> = {
   'send.title.send': '发送',
   'send.title.selectToken': '选择代币',
   'send.title.preview': '确认发送',
+  'send.title.sent': '已发送',
   'send.title.receive': '接收',
   'send.title.tokens': '代币',
 };

@@ -70,6 +70,7 @@ export const zhTW: Record<SendMessageKey | SendTitleKey, string> = {
   'send.title.send': '傳送',
   'send.title.selectToken': '選擇代幣',
   'send.title.preview': '確認傳送',
+  'send.title.sent': '已送出',
   'send.title.receive': '接收',
   'send.title.tokens': '代幣',
 };

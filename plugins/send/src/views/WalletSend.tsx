@@ -1,14 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { TokenBalance } from '@latchkey/kernel';
 import type { ViewProps } from '@latchkey/react';
-import { Button, ListItem, Text, WalletImage, shortAddress, useKit, useKitState, localizeNumber } from '@latchkey/react/ui';
-import { formatBalance } from '../balances/format';
+import { Button, ListItem, Text, TokenIcon, WalletImage, formatCryptoAmount, shortAddress, useKit, useKitState } from '@latchkey/react/ui';
 import { isNative } from '../balances/tokens';
 import { NAME_LOOKUP_DELAY_MS } from '../constants';
 import { activeSendTarget, sendableTokens } from '../sendable';
 import { typedAmount } from '../send/amount';
 import type { SendProblem } from '../types';
-import { BalanceNotice, FieldError, TokenIcon, useMounted } from './parts';
+import { BalanceNotice, FieldError, useMounted } from './parts';
 import { useSendT } from './useSendT';
 
 const isToken = (v: unknown): v is TokenBalance =>
@@ -149,16 +148,16 @@ export default function WalletSend({ params }: ViewProps) {
       </span>
       <ListItem
         ref={tokenRef}
-        image={token ? <TokenIcon token={token} /> : <WalletImage name="?" />}
+        image={token ? <TokenIcon src={token.iconUrl} symbol={token.symbol} /> : <WalletImage name="?" />}
         label={token ? token.symbol : t('send.token.select')}
-        tag={token ? localizeNumber(formatBalance(token.quantity.numeric), locale) : undefined}
+        tag={token ? formatCryptoAmount(token.quantity.numeric, locale) || '0' : undefined}
         aria-describedby={[`${id}-token-label`, describedBy('token')].filter(Boolean).join(' ')}
         onClick={() => kit.router.push('WalletSendSelectToken')}
       />
       {tokens.length === 0 ? <BalanceNotice namespace={target.namespace} networkName={network.name} count={0} testnet={network.testnet === true} /> : null}
       {token ? (
         <p className="lk-text" id={tokenHintId}>
-          {t('send.token.balance', { amount: localizeNumber(formatBalance(token.quantity.numeric), locale), symbol: token.symbol })}
+          {t('send.token.balance', { amount: formatCryptoAmount(token.quantity.numeric, locale) || '0', symbol: token.symbol })}
         </p>
       ) : null}
       {errorField === 'token' && problem ? <FieldError id={errorId}>{message(problem)}</FieldError> : null}

@@ -1,9 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { ViewProps } from '@latchkey/react';
-import { Button, Spinner, Text, WalletImage, shortAddress, useKit, useKitState, localizeNumber } from '@latchkey/react/ui';
-import { formatBalance, formatUsd } from '../balances/format';
+import { Button, Spinner, Text, TokenIcon, WalletImage, formatCryptoAmount, formatFiatAmount, useKit, useKitState } from '@latchkey/react/ui';
+import { SEND_VIEWS } from '../constants';
 import { activeSendTarget } from '../sendable';
-import { TokenIcon } from './parts';
 import { useSendT } from './useSendT';
 
 /**
@@ -11,8 +10,8 @@ import { useSendT } from './useSendT';
  * and avatar, when one was given), from which account, on which network. Send hands it to the
  * chain plugin: the wallet asks the visitor (after the kit's ApproveTransaction view for a wallet
  * without a screen of its own), the wallet sends, and this
- * view waits (loading) until the network confirms; then the form is cleared and what was sent
- * is said. A rejection or a failure is said too, with a way to try again.
+ * view waits (loading) until the network confirms; then the form is cleared and WalletSendSuccess
+ * says what was sent. A rejection or a failure is said too, with a way to try again.
  */
 export default function WalletSendPreview(_props: ViewProps) {
   const kit = useKit();
@@ -21,46 +20,13 @@ export default function WalletSendPreview(_props: ViewProps) {
   const api = kit.plugin('send');
   const target = useKitState(activeSendTarget);
   const form = useKitState((s) => s.plugins.send);
-  const statusRef = useRef<HTMLParagraphElement>(null);
   const sent = form?.lastSent;
   useEffect(() => {
-    if (sent) statusRef.current?.focus();
-  }, [sent]);
+    if (sent && kit.router.current?.view === SEND_VIEWS.preview) kit.router.replace(SEND_VIEWS.sent);
+  }, [kit, sent]);
 
-  if (sent) {
-    const network = kit.getState().chains[sent.namespace]?.network.requestedCaipNetworks.find((n) => n.caipNetworkId === sent.caipNetworkId);
-    return (
-      <div className="lk-center">
-        <p ref={statusRef} tabIndex={-1} role="status" className="lk-subtitle">
-          {t('send.preview.sent', { amount: localizeNumber(formatBalance(sent.amount), locale), symbol: sent.symbol, receiver: sent.receiverName ?? shortAddress(sent.receiver) })}
-        </p>
-        <dl className="lk-dl">
-          <div>
-            <dt>{t('send.preview.transaction')}</dt>
-            <dd>
-              <bdi className="lk-address" title={sent.id}>
-                {shortAddress(sent.id, 10, 8)}
-              </bdi>
-            </dd>
-          </div>
-          {network ? (
-            <div>
-              <dt>{t('send.preview.network')}</dt>
-              <dd>{network.name}</dd>
-            </div>
-          ) : null}
-        </dl>
-        <Button
-          onClick={() => {
-            api.reset();
-            kit.router.reset('Account');
-          }}
-        >
-          {t('send.preview.done')}
-        </Button>
-      </div>
-    );
-  }
+  // A finished send is its own screen, titled as what happened (not as the review).
+  if (sent) return null;
   if (!target || !form) return <Text>{t('send.unavailable')}</Text>;
   const token = form.token;
   if (!token || !form.receiverAddress || !form.sendTokenAmount || token.chainId !== target.network.caipNetworkId) {
@@ -79,12 +45,12 @@ export default function WalletSendPreview(_props: ViewProps) {
   return (
     <div className="lk-stack">
       <div className="lk-center">
-        <TokenIcon token={token} />
+        <TokenIcon src={token.iconUrl} symbol={token.symbol} />
         <p className="lk-subtitle">
           <span className="lk-visually-hidden">{t('send.preview.amount')}: </span>
-          <bdi>{`${amount} ${token.symbol}`}</bdi>
+          <bdi>{`${formatCryptoAmount(amount, locale, { exact: true }) || amount} ${token.symbol}`}</bdi>
         </p>
-        {value !== undefined ? <Text>{t('send.balances.value', { value: formatUsd(value) })}</Text> : null}
+        {value !== undefined ? <Text>{t('send.balances.value', { value: formatFiatAmount(value, 'USD', locale) })}</Text> : null}
       </div>
       <dl className="lk-dl">
         <div>

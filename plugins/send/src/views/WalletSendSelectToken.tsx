@@ -1,9 +1,8 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { ViewProps } from '@latchkey/react';
-import { ListItem, Text, useKit, useKitState, localizeNumber } from '@latchkey/react/ui';
-import { formatBalance } from '../balances/format';
+import { ListItem, Text, TokenIcon, formatCryptoAmount, useKit, useKitState } from '@latchkey/react/ui';
 import { activeSendTarget, sendableTokens } from '../sendable';
-import { BalanceNotice, TokenIcon } from './parts';
+import { BalanceNotice } from './parts';
 import { useSendT } from './useSendT';
 
 /**
@@ -54,9 +53,9 @@ export default function WalletSendSelectToken(_props: ViewProps) {
           {shown.map((token, index) => (
             <li key={`${token.chainId}|${token.address ?? 'native'}`}>
               <ListItem
-                image={<TokenIcon token={token} />}
+                image={<TokenIcon src={token.iconUrl} symbol={token.symbol} />}
                 label={token.name}
-                tag={`${localizeNumber(formatBalance(token.quantity.numeric), locale)} ${token.symbol}`}
+                tag={`${formatCryptoAmount(token.quantity.numeric, locale) || '0'} ${token.symbol}`}
                 current={selected !== undefined && selected.chainId === token.chainId && selected.address === token.address}
                 onClick={() => choose(index)}
               />

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { ViewProps } from '@latchkey/react';
-import { Button, ListItem, Text, useKit, useKitState } from '@latchkey/react/ui';
+import { Button, ListItem, Text, TokenIcon, useKit, useKitState } from '@latchkey/react/ui';
 import { BALANCE_NAMESPACES, SEND_NAMESPACES } from '../constants';
-import { BalanceNotice, TokenAmount, TokenIcon } from './parts';
+import { BalanceNotice, TokenAmount } from './parts';
 import { useSendT } from './useSendT';
 
 /**
@@ -43,14 +43,14 @@ export default function WalletTokens(_props: ViewProps) {
               <li key={`${token.chainId}|${token.address ?? 'native'}`}>
                 {canSend ? (
                   <ListItem
-                    image={<TokenIcon token={token} />}
+                    image={<TokenIcon src={token.iconUrl} symbol={token.symbol} />}
                     label={token.name}
                     tag={<TokenAmount token={token} />}
                     onClick={() => kit.router.push('WalletSend', { token })}
                   />
                 ) : (
                   <div className="lk-wrow">
-                    <TokenIcon token={token} />
+                    <TokenIcon src={token.iconUrl} symbol={token.symbol} />
                     <span className="lk-item-label">{token.name}</span>
                     <TokenAmount token={token} />
                   </div>

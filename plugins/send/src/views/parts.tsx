@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ChainNamespace, TokenBalance } from '@latchkey/kernel';
-import { Button, Spinner, Text, WalletImage, useKit, useKitState, localizeNumber } from '@latchkey/react/ui';
+import { Button, Spinner, Text, formatCryptoAmount, formatFiatAmount, useKit, useKitState } from '@latchkey/react/ui';
 import { BALANCE_RETRY_MS } from '../constants';
-import { formatBalance, formatUsd } from '../balances/format';
 import { useSendT } from './useSendT';
 
 /** Whether the view is still on screen: answers for a view the visitor left are dropped. */
@@ -26,19 +25,14 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
   );
 }
 
-/** A token's icon (safe sources only; a letter otherwise). */
-export function TokenIcon({ token }: { token: Pick<TokenBalance, 'iconUrl' | 'symbol'> }) {
-  return <WalletImage src={token.iconUrl} name={token.symbol} />;
-}
-
-/** '1,000 USDC' and, when it has a price, '≈ $1,000.00'. */
+/** '1,000 USDC' and, when it has a price, '≈ $1,000.00' (the kit's one rule for amounts and values). */
 export function TokenAmount({ token }: { token: TokenBalance }) {
   const t = useSendT();
   const locale = useKitState((s) => s.locale);
   return (
     <span className="lk-stack">
-      <bdi className="lk-strong">{`${localizeNumber(formatBalance(token.quantity.numeric), locale)} ${token.symbol}`}</bdi>
-      {token.price > 0 ? <span>{t('send.balances.value', { value: formatUsd(token.value) })}</span> : null}
+      <bdi className="lk-strong">{`${formatCryptoAmount(token.quantity.numeric, locale) || '0'} ${token.symbol}`}</bdi>
+      {token.price > 0 ? <span>{t('send.balances.value', { value: formatFiatAmount(token.value, 'USD', locale) })}</span> : null}
     </span>
   );
 }

@@ -4,7 +4,7 @@ import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } f
 import jsQR from 'jsqr';
 import type { Kit } from '@latchkey/kernel';
 import { KitProvider } from '@latchkey/react';
-import { EVM, EVM_2, HASH, SOL, SOL_2, USDC, makeSendKit, type MakeOptions } from '../test/kit.testing';
+import { EVM, EVM_2, HASH, SOL, SOL_2, USDC, makeSendKit, row, type MakeOptions } from '../test/kit.testing';
 import { modulesOfPath, rasterise } from '../../../../react/src/qr/raster.testing';
 
 // The views are lazy chunks; on a busy machine their first load can exceed 1 s.
@@ -132,6 +132,7 @@ describe('the Send view', () => {
     // The review: amount, receiver (name and full address), sender, network.
     const confirm = await screen.findByRole('button', { name: 'Send' });
     const review = dialog();
+    expect(within(review).getByRole('heading').textContent).toBe('Review Send');
     expect(within(review).getByText('2.5 USDT')).toBeTruthy();
     expect(within(review).getByText(EVM_2)).toBeTruthy();
     expect(within(review).getByText(EVM)).toBeTruthy();
@@ -141,6 +142,9 @@ describe('the Send view', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     const done = await screen.findByText(/^Sent 2.5 USDT to ada.reown.id\./);
     expect(done.getAttribute('role')).toBe('status');
+    // The result is titled as what happened, not as the review; focus is on what happened.
+    expect(within(dialog()).getByRole('heading').textContent).toBe('Transfer sent');
+    await waitFor(() => expect(document.activeElement).toBe(done));
     expect(screen.getByText('0xabababab…abababab')).toBeTruthy();
     expect(sent).toEqual([{ method: 'sendToken', params: { token: expect.stringMatching(/^0xdAC17F958D2ee523a2206206994597C13D831ec7$/), to: EVM_2, amount: '2.5', decimals: 6 } }]);
     expect(kit.getState().plugins.send).toMatchObject({ loading: false, token: undefined, sendTokenAmount: undefined, receiverInput: '', lastSent: { id: HASH } });
@@ -226,6 +230,25 @@ describe('the Tokens view', () => {
     const fields = await form();
     expect(fields.token().textContent).toContain('USDC');
     expect(kit.getState().plugins.send?.token?.address).toBe(`eip155:1:${USDC}`);
+  });
+
+  it("shows amounts and values by the kit's one rule in the visitor's locale, and a monogram for a token without an image", async () => {
+    const made = makeSendKit({ locale: 'de' });
+    made.cloud.balances['eip155:1'] = [
+      row('eip155:1', 'ETH', '9999.997'),
+      row('eip155:1', 'USDC', '98.000000', { address: `eip155:1:${USDC}`, iconUrl: undefined }),
+      row('eip155:1', 'DAI', '0.0000001', { address: 'eip155:1:0x6B175474E89094C44Da98b954EedeAC495271d0F', iconUrl: undefined }),
+    ];
+    kits.push(made.kit);
+    render(<KitProvider kit={made.kit} prefetch={false} />);
+    await act(async () => void (await made.kit.connect('dev.wallet')));
+    await open(made.kit, 'WalletTokens');
+    const list = await screen.findByRole('region', { name: /Ethereum/ });
+    const amounts = [...list.querySelectorAll('.lk-stack')].map((a) => a.textContent);
+    expect(amounts).toEqual(['9.999,99 ETH≈ 29.999.991,00\u00a0$', '98 USDC≈ 98,00\u00a0$', '<0,000001 DAI≈ <0,01\u00a0$']);
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]!.querySelector('img')?.getAttribute('src')).toContain('/getTokenImage/ETH');
+    expect(items.slice(1).map((li) => li.querySelector('[data-lk-token-icon="monogram"]')?.textContent)).toEqual(['US', 'DA']);
   });
 
   it("'Token balances are unavailable' with Try again held for the 30 s retry block", async () => {

@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import type { ViewProps } from '@latchkey/react';
+import { Button, Text, formatCryptoAmount, shortAddress, useKit, useKitState } from '@latchkey/react/ui';
+import { useSendT } from './useSendT';
+
+/**
+ * What a finished send did (its own screen, titled 'Transfer sent', never the review's title): the
+ * amount exactly as sent, to whom, the transaction and its network; Done goes back to the account.
+ * Focus goes to what happened, so a screen reader says it.
+ */
+export default function WalletSendSuccess(_props: ViewProps) {
+  const kit = useKit();
+  const t = useSendT();
+  const locale = useKitState((s) => s.locale);
+  const sent = useKitState((s) => s.plugins.send?.lastSent);
+  const network = useKitState((s) => (sent ? s.chains[sent.namespace]?.network.requestedCaipNetworks.find((n) => n.caipNetworkId === sent.caipNetworkId)?.name : undefined));
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (sent) statusRef.current?.focus();
+  }, [sent]);
+  if (!sent) return <Text>{t('send.preview.incomplete')}</Text>;
+  return (
+    <div className="lk-center">
+      <p ref={statusRef} tabIndex={-1} role="status" className="lk-subtitle">
+        {t('send.preview.sent', { amount: formatCryptoAmount(sent.amount, locale, { exact: true }) || sent.amount, symbol: sent.symbol, receiver: sent.receiverName ?? shortAddress(sent.receiver) })}
+      </p>
+      <dl className="lk-dl">
+        <div>
+          <dt>{t('send.preview.transaction')}</dt>
+          <dd>
+            <bdi className="lk-address" title={sent.id}>
+              {shortAddress(sent.id, 10, 8)}
+            </bdi>
+          </dd>
+        </div>
+        {network ? (
+          <div>
+            <dt>{t('send.preview.network')}</dt>
+            <dd>{network}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <Button
+        onClick={() => {
+          kit.plugin('send').reset();
+          kit.router.reset('Account');
+        }}
+      >
+        {t('send.preview.done')}
+      </Button>
+    </div>
+  );
+}
