@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicClient, erc20Abi, formatEther, http, verifyMessage, verifyTypedData, type Address } from 'viem';
 import { recordKitViews, startDemoEnv, type DemoEnv } from './support';
 import { addHostileCss, computedStyles, removeHostileCss, styleDiffs } from './hostCss';
-import { layoutProblems } from '@latchkey/test-harness/e2e/index';
+import { layoutProblems, screenshotsDirFor } from '@latchkey/test-harness/e2e/index';
 import { ar } from '../../../react/src/i18n/ar';
 import { fa } from '../../../react/src/i18n/fa';
 import { he } from '../../../react/src/i18n/he';
@@ -656,7 +656,8 @@ describe('the demo dapp, end to end in Chromium against the local chains', () =>
           // Views that load data settle first (a spinner is laid out too, but the settled view is what a visitor reads).
           await page.waitForTimeout(300);
           for (const p of await layoutProblems(page, { touch: width < 500, scrollers: '.lk-pre' })) problems.push(`${view}: ${p}`);
-          await opened.screenshot(`${view}-${width}-${theme}-${lang}`);
+          // The window as a visitor sees it (not the whole page): the dialog at its real size.
+          await page.screenshot({ path: `${screenshotsDirFor('layout-sweep')}/${view}-${width}-${theme}-${lang}.png` });
         };
         const open = async (view: string) => {
           await page.evaluate((v) => void (window as unknown as { __latchkeyKit: LayoutKit }).__latchkeyKit.open({ view: v }), view);

@@ -153,7 +153,7 @@ async function sendFromView(o: Opened, step: string, token: RegExp, amount: stri
   await o.shot(`${step}-tokens`);
   await dialog.getByRole('list', { name: 'Your tokens' }).getByRole('button', { name: token }).click();
   if (checkMax) {
-    await form.getByRole('button', { name: 'Use the largest amount you can send' }).click();
+    await form.getByRole('button', { name: 'Max', exact: true }).click();
     await page.waitForFunction(() => ((document.querySelector('input[name="amount"]') as HTMLInputElement | null)?.value ?? '') !== '');
     checkMax(await form.getByLabel('Amount', { exact: true }).inputValue());
   }

@@ -23,8 +23,18 @@ export async function runAxe(page: Page, options: { context?: ElementContext; ru
   const json = await page.evaluate<string, { context: unknown; runOptions: unknown }>(
     async ({ context, runOptions }) => {
       const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } }).axe;
-      const results = await axe.run(context ?? document, runOptions ?? {});
-      return JSON.stringify(results.violations);
+      // An open modal locks the page's scrolling (body overflow: hidden); on a page shorter than the
+      // window, axe then takes the dialog (fixed, over the viewport) for clipped by the body and skips
+      // its text: no contrast or name checks at all. The body fills the window while axe runs.
+      const body = document.body;
+      const before = body.style.minHeight;
+      body.style.minHeight = '100vh';
+      try {
+        const results = await axe.run(context ?? document, runOptions ?? {});
+        return JSON.stringify(results.violations);
+      } finally {
+        body.style.minHeight = before;
+      }
     },
     { context: options.context ?? null, runOptions: options.runOptions ?? null },
   );

@@ -187,7 +187,7 @@ export default function WalletSend({ params }: ViewProps) {
             if (errorField === 'amount') setProblem(undefined);
           }}
         />
-        <Button variant="secondary" className="lk-btn-sm" aria-label={t('send.amount.maxLabel')} aria-disabled={!token || maxState === 'busy' || undefined} onClick={() => void useMax()}>
+        <Button variant="secondary" className="lk-btn-sm" title={t('send.amount.maxLabel')} aria-disabled={!token || maxState === 'busy' || undefined} onClick={() => void useMax()}>
           {t('send.amount.max')}
         </Button>
       </div>

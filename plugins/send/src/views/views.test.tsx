@@ -46,7 +46,7 @@ async function form() {
     amount: within(f).getByLabelText('Amount') as HTMLInputElement,
     receiver: within(f).getByLabelText('To') as HTMLInputElement,
     review: within(f).getByRole('button', { name: 'Review' }),
-    max: within(f).getByRole('button', { name: 'Use the largest amount you can send' }),
+    max: within(f).getByRole('button', { name: 'Max', description: 'Use the largest amount you can send' }),
   };
 }
 
