@@ -45,6 +45,7 @@ export const modalCss = `
 .lk-spinner{width:28px;height:28px;border-radius:50%;border:3px solid var(--lk-bg-3);border-top-color:var(--lk-accent);animation:lk-spin 1s linear infinite}
 @keyframes lk-spin{to{transform:rotate(360deg)}}
 .lk-link{color:var(--lk-accent);text-decoration:underline}
+a.lk-item{text-decoration:none}
 .lk-root[data-theme=dark] .lk-link{color:var(--lk-focus)}
 .lk-card{display:flex;flex-direction:column;gap:4px;padding:12px;border-radius:calc(var(--lk-border-radius-master)*4);background:var(--lk-bg-2)}
 .lk-pre{margin:0;max-height:160px;overflow:auto;white-space:pre-wrap;word-break:break-word;font-family:ui-monospace,monospace;font-size:.85em;color:var(--lk-fg)}
@@ -59,6 +60,11 @@ export const modalCss = `
 .lk-dl>div{display:contents}
 .lk-pre:focus-visible{outline:2px solid var(--lk-focus);outline-offset:2px}
 .lk-dl dd{margin:0;min-width:0;overflow-wrap:anywhere;color:var(--lk-fg)}
+.lk-dl-end{row-gap:0}
+.lk-dl-end dt,.lk-dl-end dd{display:flex;align-items:center;min-height:40px;padding-block:6px}
+.lk-dl-end dd{justify-content:flex-end;flex-wrap:wrap;gap:4px 8px;text-align:end}
+.lk-dl-end dd>*{min-width:0}
+.lk-dl-end>div+div>dt,.lk-dl-end>div+div>dd{border-top:1px solid var(--lk-border)}
 .lk-link svg{width:1em;height:1em;vertical-align:-.125em}
 .lk-stack{display:flex;flex-direction:column;gap:8px;min-width:0}
 .lk-stack[hidden]{display:none}

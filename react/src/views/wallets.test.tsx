@@ -83,7 +83,7 @@ describe('Connect', () => {
     await kit.destroy();
   });
 
-  it('on a phone: All Wallets first and no WalletConnect QR row (a QR is for another device; SPEC §2)', async () => {
+  it('on a phone: All Wallets first; WalletConnect opens the list of phone wallets (deep links), not a QR for another device', async () => {
     const directory = directoryFetch(makeDirectory());
     const list = [...connectors(), adapter({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', namespaces: ['eip155'] })];
     const desktop = makeKit(list, { fetch: directory.fetch, storage: memoryStorage() });
@@ -100,7 +100,9 @@ describe('Connect', () => {
     const onPhone = screen.getByRole('list', { name: 'Ways to connect' });
     await waitFor(() => expect(within(onPhone).getByText('Wallet 009')).toBeTruthy());
     expect(labels(onPhone)[0]).toBe('All Wallets');
-    expect(labels(onPhone)).not.toContain('WalletConnect');
+    expect(labels(onPhone)).toContain('WalletConnect');
+    fireEvent.click(within(onPhone).getByRole('button', { name: /^WalletConnect/ }));
+    expect(phone.router.current).toEqual({ view: 'ConnectingWalletConnect' });
     await phone.destroy();
   });
 

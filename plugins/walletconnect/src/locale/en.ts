@@ -20,6 +20,20 @@ export const en = {
   'wc.declinedHint': 'The request was declined in the wallet. You can try again.',
   'wc.basicIntro': 'Connect a wallet with WalletConnect.',
   'wc.connector': 'WalletConnect',
+  'wc.mobileIntro': 'Choose the wallet app on this phone. It opens and asks you to connect.',
+  'wc.search': 'Search wallets',
+  'wc.walletApps': 'Wallet apps',
+  'wc.loadingWallets': 'Loading wallets…',
+  'wc.listFailed': 'The wallet list could not be loaded.',
+  'wc.noWallets': 'No wallet app found.',
+  'wc.moreWallets': 'Show more wallets',
+  'wc.showQr': 'Show QR code',
+  'wc.backToList': 'Back to the wallet list',
+  'wc.waiting': 'Approve the connection in the wallet app, then come back here.',
+  'wc.openAgain': 'Open again',
+  'wc.otherWallet': 'Choose another wallet',
+  'wc.inAppBrowser': '{name} opens this site in its own browser, where it connects directly.',
+  'wc.useWalletConnect': 'Use WalletConnect instead',
 } as const;
 
 export type WalletConnectMessageKey = keyof typeof en;

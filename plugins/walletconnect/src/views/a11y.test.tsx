@@ -1,9 +1,9 @@
 /** @vitest-environment jsdom */
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ConnectorError, type Kit } from '@latchkey/kernel';
 import { KitProvider } from '@latchkey/react';
-import { makeWcKit, wcUri } from './fakeKit.testing';
+import { directoryFetch, makeWcKit, wcUri } from './fakeKit.testing';
 import { dialogViolations as violations } from '@latchkey/test-harness/a11y/jsdom';
 
 afterEach(() => cleanup());
@@ -67,6 +67,37 @@ describe.each([
     const root = screen.getByRole('dialog').closest('.lk-root');
     expect(root?.getAttribute('data-theme')).toBe(mode);
     expect(root?.getAttribute('dir')).toBe(locale === 'ar' ? 'rtl' : 'ltr');
+    await kit.destroy();
+  });
+});
+
+describe.each([
+  ['light', 'en', 'Wallet apps', 'Show QR code', 'Choose another wallet'],
+  ['dark', 'ar', 'تطبيقات المحافظ', 'عرض رمز QR', 'اختر محفظة أخرى'],
+] as const)('the phone wallet list has no axe violations (%s, %s)', (mode, locale, listName, showQr, another) => {
+  it('the list while preparing, with links, a tapped wallet, the QR code', async () => {
+    const { kit, wc } = makeWcKit({ isMobile: () => true, fetch: directoryFetch().fetch });
+    act(() => {
+      kit.setThemeMode(mode);
+      kit.setLocale(locale);
+    });
+    render(<KitProvider kit={kit} prefetch={false} />);
+    await openView(kit, 'ConnectingWalletConnect');
+    const list = await screen.findByRole('list', { name: listName });
+    expect(await violations()).toEqual([]);
+    await waitFor(() => expect(wc.connects).toHaveLength(1));
+    act(() => wc.pairing(wcUri(3)));
+    await waitFor(() => expect(list.querySelectorAll('a[href]').length).toBeGreaterThan(3));
+    // Every row is a link with the wallet's name, in a list.
+    for (const a of list.querySelectorAll('a')) expect(a.closest('li')?.parentElement).toBe(list);
+    expect(await violations()).toEqual([]);
+    const link = list.querySelector<HTMLAnchorElement>('a[href^="trust:"]')!;
+    link.addEventListener('click', (e) => e.preventDefault());
+    act(() => link.click());
+    expect(await violations()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: another }));
+    fireEvent.click(await screen.findByRole('button', { name: showQr }));
+    expect(await violations()).toEqual([]);
     await kit.destroy();
   });
 });

@@ -113,3 +113,47 @@ export function makeWcKit({ connector = true, ...extra }: Partial<KitOptions> & 
   });
   return { kit, wc };
 }
+
+export const COINBASE_ID = 'fd20dc426fb37566d803205b19bbc1d4096b248ac04548e3cfb6b3a38bd033aa';
+export const PHANTOM_ID = 'a797aa35c0fadbfc1a53e7f675162ed5226968b44a19ee3d24385c64d1d3c393';
+
+export interface Entry {
+  id: string;
+  name: string;
+  mobile_link: string | null;
+  badge_type: string;
+  image_id?: string | null;
+  rdns?: string | null;
+}
+/** The directory: a certified (featured) wallet last in rank, wallets with and without a mobile link, hostile links, and the redirect wallets. */
+export const DIRECTORY: Entry[] = [
+  { id: 'rainbow', name: 'Rainbow', mobile_link: 'https://rnbwapp.com/', badge_type: 'none' },
+  { id: 'desktop-only', name: 'Desktop Only Wallet', mobile_link: null, badge_type: 'none' },
+  { id: 'trust', name: 'Trust Wallet', mobile_link: 'trust://', badge_type: 'none' },
+  { id: 'hostile', name: 'Hostile Wallet', mobile_link: 'javascript:alert(1)', badge_type: 'none' },
+  { id: PHANTOM_ID, name: 'Phantom', mobile_link: 'phantom://', badge_type: 'none', rdns: 'app.phantom' },
+  { id: COINBASE_ID, name: 'Coinbase Wallet', mobile_link: 'cbwallet://', badge_type: 'none', rdns: 'com.coinbase.wallet' },
+  { id: 'metamask', name: 'MetaMask', mobile_link: 'metamask://', badge_type: 'certified', image_id: 'mm' },
+];
+
+/** A `fetch` serving `/getWallets` (certified ones for the featured request, `search` by name) and recording the searches. */
+export function directoryFetch(entries: Entry[] = DIRECTORY) {
+  const searches: string[] = [];
+  const fetchImpl = (async (input: string | URL | Request) => {
+    const url = new URL(String(input));
+    const q = url.searchParams;
+    let body: unknown = {};
+    if (url.pathname.endsWith('/getWallets')) {
+      const search = q.get('search')?.toLowerCase();
+      if (search) searches.push(search);
+      const matching = entries.filter((e) => (!search || e.name.toLowerCase().includes(search)) && (!q.get('badge_type') || e.badge_type === q.get('badge_type')));
+      const size = Number(q.get('entries') ?? 40);
+      const page = Number(q.get('page') ?? 1);
+      const data = matching.slice((page - 1) * size, page * size);
+      body = { data: data.map((e) => ({ image_id: null, rdns: null, chains: ['eip155:1'], desktop_link: null, webapp_link: null, homepage: null, ...e })), count: matching.length };
+    }
+    const text = JSON.stringify(body);
+    return { ok: true, status: 200, text: async () => text, blob: async () => new Blob([text]) } as unknown as Response;
+  }) as typeof fetch;
+  return { fetch: fetchImpl, searches };
+}

@@ -41,7 +41,7 @@ export function connectorRows(connectors: readonly ConnectorInfo[], recentIds: r
   const rest = shown.filter((c) => !taken.has(c.id));
   return {
     // A QR code is for another device: on a phone, relay wallets are reached through the directory.
-    walletConnect: mobile ? [] : rest.filter((c) => c.type === 'WALLET_CONNECT').map((c) => ({ connector: c, tag: undefined })),
+    walletConnect: rest.filter((c) => c.type === 'WALLET_CONNECT').map((c) => ({ connector: c, tag: undefined })),
     recent,
     injected: rest.filter((c) => INSTALLED_TYPES.has(c.type) && c.installed !== false).map((c) => ({ connector: c, tag: 'installed' as const })),
     external: rest.filter((c) => c.type === 'EXTERNAL').map((c) => ({ connector: c, tag: undefined })),
