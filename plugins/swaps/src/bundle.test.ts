@@ -22,6 +22,7 @@ describe('swaps on the page', () => {
     const lazyOnly = ['/v1/convert/quotes', '/v1/convert/build-transaction', '/v1/convert/build-approve', '/v1/fungible/price', 'Getting a quote', 'Allow the swap to spend', 'validQuotesReply', 'eth_sendTransaction'];
     for (const text of lazyOnly) expect(eagerText, text).not.toContain(text);
     for (const text of lazyOnly.filter((t) => t !== 'validQuotesReply')) expect(lazyText, text).toContain(text);
-    expect(gzip).toBeLessThan(4_400);
+    // The result has two screens, each titled for what happened ('Swap complete', 'Swap failed').
+    expect(gzip).toBeLessThan(4_450);
   });
 });

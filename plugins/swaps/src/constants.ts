@@ -11,8 +11,10 @@ export const SWAP_VIEWS = {
   selectToken: 'SwapSelectToken',
   /** The review: amounts, rate, minimum received, fee; the approval step, then the swap. */
   preview: 'SwapPreview',
-  /** What happened: the amounts swapped, or the error with Try again. */
+  /** A swap done: the amounts swapped, the transaction, the balances (titled 'Swap complete'). */
   result: 'SwapResult',
+  /** A swap that did not go through: which step, why, and Try again (titled 'Swap failed'). */
+  failed: 'SwapFailed',
 } as const;
 
 /** SPEC §9: the swap networks (EVM chain ids). */

@@ -29,7 +29,7 @@ describe('@latchkey/swaps', () => {
     ]);
     const plugin = pkg.swaps({ networks: [31337] });
     expect({ id: plugin.id, kind: plugin.kind, remoteFeatures: plugin.remoteFeatures }).toEqual({ id: 'swaps', kind: 'feature', remoteFeatures: ['swaps'] });
-    expect(plugin.views?.map((v) => v.id)).toEqual(['Swap', 'SwapSelectToken', 'SwapPreview', 'SwapResult']);
+    expect(plugin.views?.map((v) => v.id)).toEqual(['Swap', 'SwapSelectToken', 'SwapPreview', 'SwapResult', 'SwapFailed']);
     expect(plugin.slots).toEqual([
       expect.objectContaining({ slot: 'walletFeatures', id: 'swaps', order: 20, icon: 'swap', view: 'Swap', when: { connected: true, feature: 'swaps', basic: false, namespaces: ['eip155'], networks: [...SPEC_NETWORKS, 'eip155:31337'] } }),
     ]);

@@ -61,6 +61,7 @@ export function swaps(options: SwapsOptions = {}): KitPlugin<'swaps', SwapsApi, 
       { id: SWAP_VIEWS.selectToken, titleKey: 'swaps.title.selectToken', load: () => import('./views/SwapSelectToken') },
       { id: SWAP_VIEWS.preview, titleKey: 'swaps.title.preview', load: () => import('./views/SwapPreview') },
       { id: SWAP_VIEWS.result, titleKey: 'swaps.title.result', load: () => import('./views/SwapResult') },
+      { id: SWAP_VIEWS.failed, titleKey: 'swaps.title.failed', load: () => import('./views/SwapFailed') },
     ],
     slots: [
       // SPEC §9 wallet-feature order: onramp 10, swaps 20, receive 30, send 40.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatBalance, formatUsd, priceImpact, rateOf, typedAmount, usdOf } from './format';
+import { priceImpact, rateOf, typedAmount, usdOf } from './format';
 import { amountProblem, formatUnits, minimumReceived, parseUnits, validSlippage } from './math';
 import { swapNetworks, SWAP_CHAIN_IDS } from './constants';
 
@@ -59,33 +59,6 @@ describe('slippage and the quote', () => {
     expect(priceImpact(100, undefined)).toBeUndefined();
     expect(usdOf(12_500_000n, 6, 1)).toBe(12.5);
     expect(usdOf(1n, 6, undefined)).toBeUndefined();
-  });
-});
-
-describe('display (SPEC §9)', () => {
-  it('floors balances to 3 decimals, from a thousand up with separators and 2 decimals', () => {
-    expect(formatBalance('0.123456')).toBe('0.123');
-    expect(formatBalance('1234.5678')).toBe('1,234.56');
-    expect(formatBalance('999987.5')).toBe('999,987.5');
-    expect(formatBalance('1000000')).toBe('1,000,000');
-    expect(formatBalance('0.0001')).toBe('0');
-    expect(formatBalance('x')).toBe('0');
-  });
-
-  it('keeps 4 significant digits of small swap amounts, floored', () => {
-    expect(formatAmount('0.00412345678')).toBe('0.004123');
-    expect(formatAmount('0.5')).toBe('0.5');
-    expect(formatAmount('12.345678')).toBe('12.3456');
-    expect(formatAmount('1234.5678')).toBe('1,234.56');
-    expect(formatAmount('0')).toBe('0');
-  });
-
-  it('shows USD with cents', () => {
-    expect(formatUsd(4500)).toBe('$4,500.00');
-    expect(formatUsd(12.499)).toBe('$12.49');
-    expect(formatUsd(0.001)).toBe('<$0.01');
-    expect(formatUsd(undefined)).toBe('$0.00');
-    expect(formatUsd(-1)).toBe('$0.00');
   });
 });
 

@@ -15,6 +15,7 @@ declare module '@latchkey/kernel' {
     SwapSelectToken: { side: 'from' | 'to' };
     SwapPreview: true;
     SwapResult: true;
+    SwapFailed: true;
   }
   interface PluginMessages {
     'swaps.entry.swap': true;
@@ -22,5 +23,6 @@ declare module '@latchkey/kernel' {
     'swaps.title.selectToken': true;
     'swaps.title.preview': true;
     'swaps.title.result': true;
+    'swaps.title.failed': true;
   }
 }

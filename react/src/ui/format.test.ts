@@ -70,6 +70,21 @@ describe('formatCryptoAmount: one rule for every crypto amount the kit shows', (
     expect(formatCryptoAmount('2.5', 'ar-EG', { exact: true })).toBe('٢٫٥');
   });
 
+  it('keeps `significant` digits of a quote or a rate, floored, however small, never fewer decimals than the rule', () => {
+    // 3 decimals would show a quote and its minimum alike (both 0.004).
+    expect(formatCryptoAmount('0.004154789', 'en', { significant: 4 })).toBe('0.004154');
+    expect(formatCryptoAmount('0.004112345', 'en', { significant: 4 })).toBe('0.004112');
+    expect(formatCryptoAmount('0.000332333333', 'en', { significant: 4 })).toBe('0.0003323');
+    // A rate of a token worth a millionth of a cent: its digits, not '<0.000001'.
+    expect(formatCryptoAmount('0.000000009512345678', 'en', { significant: 4 })).toBe('0.000000009512');
+    expect(formatCryptoAmount('0.000000009512345678', 'de', { significant: 4 })).toBe('0,000000009512');
+    // From 1 up the rule already holds enough digits; trailing zeros still go.
+    expect(formatCryptoAmount('12.345678', 'en', { significant: 4 })).toBe('12.345');
+    expect(formatCryptoAmount('1234.5678', 'en', { significant: 4 })).toBe('1,234.56');
+    expect(formatCryptoAmount('0.5000', 'en', { significant: 4 })).toBe('0.5');
+    expect(formatCryptoAmount('0', 'en', { significant: 4 })).toBe('0');
+  });
+
   it('shows nothing rather than a wrong number for anything that is not a non-negative decimal', () => {
     for (const bad of ['', 'abc', '-1', '1e18', '1,000', '.5', '1.', 'NaN']) expect(formatCryptoAmount(bad, 'en')).toBe('');
   });

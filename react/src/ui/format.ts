@@ -41,6 +41,13 @@ export interface CryptoAmountOptions {
    * dapp asks to be paid is shown as it will be sent, never rounded.
    */
   exact?: boolean;
+  /**
+   * At least this many significant digits, floored, however small the amount (no '<0.000001'):
+   * for a quote, a rate or a minimum to receive, where 3 decimals would hide the difference
+   * between two amounts (0.004154 and 0.004112 ETH both read 0.004). Never fewer decimals than
+   * the rule above; ignored with `exact`.
+   */
+  significant?: number;
 }
 
 /** Groups an integer's digits by three with commas ('1234567' → '1,234,567'). */
@@ -53,7 +60,8 @@ const group = (integer: string): string => integer.replace(/\B(?=(\d{3})+(?!\d))
  * The rule (SPEC §9): floored, never rounded up (a balance never shows more than the visitor has);
  * 3 decimals, from a thousand up 2; trailing zeros dropped ('98', not '98.000000'). An amount too
  * small for 3 decimals keeps its first 3 significant digits (0.000123) down to 6 decimals, and
- * reads '<0.000001' below that, so something is never shown as 0. With `exact`, all digits stay.
+ * reads '<0.000001' below that, so something is never shown as 0. With `exact`, all digits stay;
+ * with `significant`, at least that many significant digits.
  *
  * Takes a non-negative decimal string (base units go through the kernel's `formatUnits` first);
  * anything else gives '' (show nothing rather than a wrong number).
@@ -64,6 +72,7 @@ const group = (integer: string): string => integer.replace(/\B(?=(\d{3})+(?!\d))
  * formatCryptoAmount('0.00012345', 'en');  // '0.000123'
  * formatCryptoAmount('1234.5', 'de');      // '1.234,5'
  * formatCryptoAmount('0.1234567', 'en', { exact: true }); // '0.1234567'
+ * formatCryptoAmount('0.00415478', 'en', { significant: 4 }); // '0.004154'
  */
 export function formatCryptoAmount(value: string, locale: string, options: CryptoAmountOptions = {}): string {
   const text = typeof value === 'string' ? value.trim() : '';
@@ -73,7 +82,11 @@ export function formatCryptoAmount(value: string, locale: string, options: Crypt
   let kept: string;
   if (options.exact) kept = fraction.replace(/0+$/, '');
   else {
-    kept = fraction.slice(0, integer.length >= 4 ? THOUSANDS_DECIMALS : AMOUNT_DECIMALS).replace(/0+$/, '');
+    let decimals = integer.length >= 4 ? THOUSANDS_DECIMALS : AMOUNT_DECIMALS;
+    const significant = options.significant !== undefined && Number.isSafeInteger(options.significant) && options.significant > 0 ? options.significant : 0;
+    // The fraction digits that hold `significant` digits: after the integer's, or after the leading zeros.
+    if (significant) decimals = Math.max(decimals, integer === '0' ? /^0*/.exec(fraction)![0].length + significant : significant - integer.length);
+    kept = fraction.slice(0, decimals).replace(/0+$/, '');
     if (!kept && integer === '0' && /[1-9]/.test(fraction)) {
       const zeros = /^0*/.exec(fraction)![0].length;
       kept = fraction.slice(0, Math.min(zeros + SMALL_SIGNIFICANT, SMALLEST_DECIMALS)).replace(/0+$/, '');

@@ -1,12 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import type { ViewProps } from '@latchkey/react';
 import { isKitError } from '@latchkey/kernel';
-import { ListItem, Text, WalletImage, useKit, useKitState, shallowEqual } from '@latchkey/react/ui';
+import { ListItem, Text, WalletImage, formatCryptoAmount, formatFiatAmount, useKit, useKitState, shallowEqual } from '@latchkey/react/ui';
 import { amountProblem, limitsOf } from '../limits';
 import { availableProviders } from '../providers';
 import { purchaseNetwork } from '../target';
 import type { AmountProblem, OnrampProviderId, PaymentMethod } from '../types';
-import { fiat, useOnrampT } from './useOnrampT';
+import { useOnrampT } from './useOnrampT';
 
 /** How long the amount field waits after the last key before it asks for a quote. */
 const QUOTE_DELAY_MS = 300;
@@ -46,7 +46,7 @@ export default function OnRampProviders(_props: ViewProps) {
   const problem = amountProblem(s.paymentAmount, limits, s.paymentCurrency);
   const currency = s.purchaseCurrencies.find((c) => c.id === s.purchaseCurrency);
   const network = purchaseNetwork(currency, env.network);
-  const money = (v: string) => fiat(v, s.paymentCurrency, env.locale);
+  const money = (v: string) => formatFiatAmount(v, s.paymentCurrency, env.locale) || `${v} ${s.paymentCurrency}`;
   const problemText = (p: AmountProblem) => (p.code === 'range' ? t('onramp.error.range', { min: money(p.min), max: money(p.max) }) : t(`onramp.error.${p.code}`));
   const showProblem = touched && problem;
   const methods = METHODS.filter((m) => limitsOf(s.paymentCurrencies, s.paymentCurrency, m));
@@ -119,7 +119,7 @@ export default function OnRampProviders(_props: ViewProps) {
 
       <div role="status" className="lk-stack" data-testid="lk-onramp-quote">
         {s.quotesLoading ? <p className="lk-text">{t('onramp.quote.loading')}</p> : null}
-        {!s.quotesLoading && s.purchaseAmount && currency ? <p className="lk-text lk-strong">{t('onramp.quote.result', { amount: s.purchaseAmount, symbol: currency.symbol, network: network?.display_name ?? '' })}</p> : null}
+        {!s.quotesLoading && s.purchaseAmount && currency ? <p className="lk-text lk-strong">{t('onramp.quote.result', { amount: formatCryptoAmount(s.purchaseAmount, env.locale) || s.purchaseAmount, symbol: currency.symbol, network: network?.display_name ?? '' })}</p> : null}
       </div>
       {!s.quotesLoading && s.error ? (
         <p className="lk-text" data-tone="danger" role="alert">

@@ -1,7 +1,7 @@
 import type { ViewProps } from '@latchkey/react';
-import { Button, Spinner, Text, shortAddress, useKit, useKitState } from '@latchkey/react/ui';
+import { Button, Spinner, Text, formatCryptoAmount, formatFiatAmount, shortAddress, useKit, useKitState } from '@latchkey/react/ui';
 import { providerById } from '../providers';
-import { fiat, useOnrampT } from './useOnrampT';
+import { useOnrampT } from './useOnrampT';
 
 /**
  * The purchase the visitor started on a provider's page: while that page is open, a note to finish
@@ -29,12 +29,12 @@ export default function OnRampPurchase(_props: ViewProps) {
         </div>
         <div>
           <dt>{t('onramp.purchase.paid')}</dt>
-          <dd>{purchase.paymentAmount ? fiat(purchase.paymentAmount, purchase.paymentCurrency, locale) : '—'}</dd>
+          <dd>{(purchase.paymentAmount && formatFiatAmount(purchase.paymentAmount, purchase.paymentCurrency, locale)) || '—'}</dd>
         </div>
         <div>
           <dt>{t('onramp.purchase.receive')}</dt>
           <dd data-testid="lk-onramp-amount">
-            <bdi>{purchase.purchaseAmount ? t('onramp.purchase.about', { amount: purchase.purchaseAmount, symbol: purchase.purchaseCurrency }) : purchase.purchaseCurrency}</bdi>
+            <bdi>{purchase.purchaseAmount ? t('onramp.purchase.about', { amount: formatCryptoAmount(purchase.purchaseAmount, locale) || purchase.purchaseAmount, symbol: purchase.purchaseCurrency }) : purchase.purchaseCurrency}</bdi>
           </dd>
         </div>
         {purchase.network ? (

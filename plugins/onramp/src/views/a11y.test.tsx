@@ -42,7 +42,7 @@ describe.each([
     await within(form).findByRole('alert');
     expect(await violations()).toEqual([]);
     fireEvent.change(amount, { target: { value: '100' } });
-    await within(form).findByText((text) => text.includes('98.000000'));
+    await within(form).findByText((text) => text.includes('98 USDC'));
     expect(await violations()).toEqual([]);
     cloud.quote = () => ({ status: 503, body: { message: 'paused' } });
     fireEvent.change(amount, { target: { value: '101' } });

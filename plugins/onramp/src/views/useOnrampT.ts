@@ -9,19 +9,3 @@ import { en } from '../locale/en';
 const CATALOGUES = { en };
 
 export const useOnrampT = (): T => useCatalogueT(CATALOGUES);
-
-/**
- * '1,234.50 USD' in the visitor's language (digits as the locale writes them).
- *
- * @example
- * fiat('100', 'USD', 'en') // '$100.00'
- */
-export function fiat(amount: string, currency: string, locale: string): string {
-  const value = Number(amount);
-  if (!Number.isFinite(value)) return `${amount} ${currency}`;
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
-  } catch {
-    return `${amount} ${currency}`;
-  }
-}

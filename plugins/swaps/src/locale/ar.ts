@@ -65,7 +65,7 @@ export const ar: Record<SwapsKey | SwapsTitleKey, string> = {
   'swaps.preview.approving': 'جارٍ الموافقة على {symbol}. أكّد في محفظتك ثم انتظر الشبكة.',
   'swaps.preview.swapping': 'جارٍ التبديل. أكّد في محفظتك ثم انتظر الشبكة.',
   'swaps.preview.approved': 'تمت الموافقة على {symbol}. بادِل الآن.',
-  'swaps.result.done': 'اكتملت المبادلة',
+  'swaps.result.swapped': 'بادلت {paid} مقابل {received}.',
   'swaps.result.paid': 'دفعت',
   'swaps.result.received': 'حصلت على',
   'swaps.result.receivedAbout': 'نحو {amount} {symbol}',
@@ -94,5 +94,6 @@ export const ar: Record<SwapsKey | SwapsTitleKey, string> = {
   'swaps.title.swap': 'مبادلة',
   'swaps.title.selectToken': 'اختر رمزًا مميزًا',
   'swaps.title.preview': 'مراجعة المبادلة',
-  'swaps.title.result': 'مبادلة',
+  'swaps.title.result': 'اكتملت المبادلة',
+  'swaps.title.failed': 'فشلت المبادلة',
 };

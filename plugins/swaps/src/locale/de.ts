@@ -65,7 +65,7 @@ export const de: Record<SwapsKey | SwapsTitleKey, string> = {
   'swaps.preview.approving': '{symbol} wird genehmigt. Bestätige in deiner Wallet und warte dann auf das Netzwerk.',
   'swaps.preview.swapping': 'Tausch läuft. Bestätige in deiner Wallet und warte dann auf das Netzwerk.',
   'swaps.preview.approved': '{symbol} genehmigt. Jetzt tauschen.',
-  'swaps.result.done': 'Swap abgeschlossen',
+  'swaps.result.swapped': 'Du hast {paid} gegen {received} getauscht.',
   'swaps.result.paid': 'Du hast gezahlt',
   'swaps.result.received': 'Du hast erhalten',
   'swaps.result.receivedAbout': '≈ {amount} {symbol}',
@@ -94,5 +94,6 @@ export const de: Record<SwapsKey | SwapsTitleKey, string> = {
   'swaps.title.swap': 'Tauschen',
   'swaps.title.selectToken': 'Token auswählen',
   'swaps.title.preview': 'Swap überprüfen',
-  'swaps.title.result': 'Swap',
+  'swaps.title.result': 'Swap abgeschlossen',
+  'swaps.title.failed': 'Swap fehlgeschlagen',
 };

@@ -62,7 +62,7 @@ export const en = {
   'swaps.preview.approving': 'Approving {symbol}. Confirm in your wallet, then wait for the network.',
   'swaps.preview.swapping': 'Swapping. Confirm in your wallet, then wait for the network.',
   'swaps.preview.approved': '{symbol} approved. Now swap.',
-  'swaps.result.done': 'Swap complete',
+  'swaps.result.swapped': 'You swapped {paid} for {received}.',
   'swaps.result.paid': 'You paid',
   'swaps.result.received': 'You received',
   'swaps.result.receivedAbout': '≈ {amount} {symbol}',

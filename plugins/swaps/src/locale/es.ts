@@ -65,7 +65,7 @@ export const es: Record<SwapsKey | SwapsTitleKey, string> = {
   'swaps.preview.approving': 'Aprobando {symbol}. Confirma en tu billetera y espera a la red.',
   'swaps.preview.swapping': 'Intercambiando. Confirma en tu billetera y espera a la red.',
   'swaps.preview.approved': '{symbol} aprobado. Ahora intercambia.',
-  'swaps.result.done': 'Intercambio completado',
+  'swaps.result.swapped': 'Intercambiaste {paid} por {received}.',
   'swaps.result.paid': 'Pagaste',
   'swaps.result.received': 'Recibiste',
   'swaps.result.receivedAbout': '≈ {amount} {symbol}',
@@ -94,5 +94,6 @@ export const es: Record<SwapsKey | SwapsTitleKey, string> = {
   'swaps.title.swap': 'Intercambiar',
   'swaps.title.selectToken': 'Seleccionar un token',
   'swaps.title.preview': 'Revisar intercambio',
-  'swaps.title.result': 'Intercambio',
+  'swaps.title.result': 'Intercambio completado',
+  'swaps.title.failed': 'Intercambio fallido',
 };

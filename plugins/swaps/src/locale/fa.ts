@@ -65,7 +65,7 @@ export const fa: Record<SwapsKey | SwapsTitleKey, string> = {
   'swaps.preview.approving': 'در حال تأیید {symbol}. در کیف پول خود تأیید کنید و منتظر شبکه بمانید.',
   'swaps.preview.swapping': 'در حال تبدیل. در کیف پول خود تأیید کنید و منتظر شبکه بمانید.',
   'swaps.preview.approved': '{symbol} تأیید شد. اکنون تبدیل کنید.',
-  'swaps.result.done': 'تبدیل کامل شد',
+  'swaps.result.swapped': '{paid} را با {received} تبدیل کردید.',
   'swaps.result.paid': 'پرداختی شما',
   'swaps.result.received': 'دریافتی شما',
   'swaps.result.receivedAbout': '≈ {amount} {symbol}',
@@ -94,5 +94,6 @@ export const fa: Record<SwapsKey | SwapsTitleKey, string> = {
   'swaps.title.swap': 'تبدیل',
   'swaps.title.selectToken': 'انتخاب توکن',
   'swaps.title.preview': 'بازبینی تبدیل',
-  'swaps.title.result': 'تبدیل',
+  'swaps.title.result': 'تبدیل کامل شد',
+  'swaps.title.failed': 'تبدیل ناموفق بود',
 };

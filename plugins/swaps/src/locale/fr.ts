@@ -65,7 +65,7 @@ export const fr: Record<SwapsKey | SwapsTitleKey, string> = {
   'swaps.preview.approving': 'Approbation de {symbol}. Confirmez dans votre portefeuille, puis attendez le réseau.',
   'swaps.preview.swapping': 'Échange en cours. Confirmez dans votre portefeuille, puis attendez le réseau.',
   'swaps.preview.approved': '{symbol} approuvé. Lancez maintenant l’échange.',
-  'swaps.result.done': 'Échange terminé',
+  'swaps.result.swapped': 'Vous avez échangé {paid} contre {received}.',
   'swaps.result.paid': 'Vous avez payé',
   'swaps.result.received': 'Vous avez reçu',
   'swaps.result.receivedAbout': '≈ {amount} {symbol}',
@@ -94,5 +94,6 @@ export const fr: Record<SwapsKey | SwapsTitleKey, string> = {
   'swaps.title.swap': 'Échanger',
   'swaps.title.selectToken': 'Choisir un jeton',
   'swaps.title.preview': 'Vérifier l’échange',
-  'swaps.title.result': 'Échange',
+  'swaps.title.result': 'Échange terminé',
+  'swaps.title.failed': 'Échec de l’échange',
 };

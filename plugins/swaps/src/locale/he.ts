@@ -65,7 +65,7 @@ export const he: Record<SwapsKey | SwapsTitleKey, string> = {
   'swaps.preview.approving': 'מאשר את {symbol}. יש לאשר בארנק ולהמתין לרשת.',
   'swaps.preview.swapping': 'מבצע החלפה. יש לאשר בארנק ולהמתין לרשת.',
   'swaps.preview.approved': '{symbol} אושר. עכשיו אפשר להחליף.',
-  'swaps.result.done': 'ההחלפה הושלמה',
+  'swaps.result.swapped': 'החלפת {paid} תמורת {received}.',
   'swaps.result.paid': 'שילמת',
   'swaps.result.received': 'קיבלת',
   'swaps.result.receivedAbout': '≈ {amount} {symbol}',
@@ -94,5 +94,6 @@ export const he: Record<SwapsKey | SwapsTitleKey, string> = {
   'swaps.title.swap': 'החלפה',
   'swaps.title.selectToken': 'בחירת טוקן',
   'swaps.title.preview': 'סקירת ההחלפה',
-  'swaps.title.result': 'החלפה',
+  'swaps.title.result': 'ההחלפה הושלמה',
+  'swaps.title.failed': 'ההחלפה נכשלה',
 };

@@ -65,7 +65,7 @@ export const hi: Record<SwapsKey | SwapsTitleKey, string> = {
   'swaps.preview.approving': '{symbol} स्वीकृत किया जा रहा है। अपने वॉलेट में पुष्टि करें, फिर नेटवर्क का इंतज़ार करें।',
   'swaps.preview.swapping': 'स्वैप हो रहा है। अपने वॉलेट में पुष्टि करें, फिर नेटवर्क का इंतज़ार करें।',
   'swaps.preview.approved': '{symbol} स्वीकृत हो गया। अब स्वैप करें।',
-  'swaps.result.done': 'स्वैप पूरा हुआ',
+  'swaps.result.swapped': 'आपने {paid} को {received} में स्वैप किया।',
   'swaps.result.paid': 'आपने भुगतान किया',
   'swaps.result.received': 'आपको मिला',
   'swaps.result.receivedAbout': '≈ {amount} {symbol}',
@@ -94,5 +94,6 @@ export const hi: Record<SwapsKey | SwapsTitleKey, string> = {
   'swaps.title.swap': 'स्वैप',
   'swaps.title.selectToken': 'टोकन चुनें',
   'swaps.title.preview': 'स्वैप की समीक्षा करें',
-  'swaps.title.result': 'स्वैप',
+  'swaps.title.result': 'स्वैप पूरा हुआ',
+  'swaps.title.failed': 'स्वैप विफल रहा',
 };

@@ -65,7 +65,7 @@ export const id: Record<SwapsKey | SwapsTitleKey, string> = {
   'swaps.preview.approving': 'Menyetujui {symbol}. Konfirmasi di dompet Anda, lalu tunggu jaringan.',
   'swaps.preview.swapping': 'Melakukan swap. Konfirmasi di dompet Anda, lalu tunggu jaringan.',
   'swaps.preview.approved': '{symbol} disetujui. Sekarang lakukan swap.',
-  'swaps.result.done': 'Swap selesai',
+  'swaps.result.swapped': 'Anda menukar {paid} dengan {received}.',
   'swaps.result.paid': 'Anda membayar',
   'swaps.result.received': 'Anda menerima',
   'swaps.result.receivedAbout': '≈ {amount} {symbol}',
@@ -94,5 +94,6 @@ export const id: Record<SwapsKey | SwapsTitleKey, string> = {
   'swaps.title.swap': 'Swap',
   'swaps.title.selectToken': 'Pilih token',
   'swaps.title.preview': 'Tinjau swap',
-  'swaps.title.result': 'Swap',
+  'swaps.title.result': 'Swap selesai',
+  'swaps.title.failed': 'Swap gagal',
 };

@@ -65,7 +65,7 @@ export const it: Record<SwapsKey | SwapsTitleKey, string> = {
   'swaps.preview.approving': 'Approvazione di {symbol}. Conferma nel tuo wallet, poi attendi la rete.',
   'swaps.preview.swapping': 'Scambio in corso. Conferma nel tuo wallet, poi attendi la rete.',
   'swaps.preview.approved': '{symbol} approvato. Ora esegui lo scambio.',
-  'swaps.result.done': 'Scambio completato',
+  'swaps.result.swapped': 'Hai scambiato {paid} con {received}.',
   'swaps.result.paid': 'Hai pagato',
   'swaps.result.received': 'Hai ricevuto',
   'swaps.result.receivedAbout': '≈ {amount} {symbol}',
@@ -94,5 +94,6 @@ export const it: Record<SwapsKey | SwapsTitleKey, string> = {
   'swaps.title.swap': 'Scambia',
   'swaps.title.selectToken': 'Seleziona un token',
   'swaps.title.preview': 'Rivedi lo scambio',
-  'swaps.title.result': 'Scambio',
+  'swaps.title.result': 'Scambio completato',
+  'swaps.title.failed': 'Scambio non riuscito',
 };

@@ -65,7 +65,7 @@ export const ja: Record<SwapsKey | SwapsTitleKey, string> = {
   'swaps.preview.approving': '{symbol} を承認しています。ウォレットで確認し、ネットワークの処理をお待ちください。',
   'swaps.preview.swapping': 'スワップしています。ウォレットで確認し、ネットワークの処理をお待ちください。',
   'swaps.preview.approved': '{symbol} を承認しました。スワップしてください。',
-  'swaps.result.done': 'スワップ完了',
+  'swaps.result.swapped': '{paid} を {received} にスワップしました。',
   'swaps.result.paid': '支払額',
   'swaps.result.received': '受取額',
   'swaps.result.receivedAbout': '≈ {amount} {symbol}',
@@ -94,5 +94,6 @@ export const ja: Record<SwapsKey | SwapsTitleKey, string> = {
   'swaps.title.swap': 'スワップ',
   'swaps.title.selectToken': 'トークンを選択',
   'swaps.title.preview': 'スワップを確認',
-  'swaps.title.result': 'スワップ',
+  'swaps.title.result': 'スワップ完了',
+  'swaps.title.failed': 'スワップ失敗',
 };

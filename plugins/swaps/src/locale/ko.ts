@@ -65,7 +65,7 @@ export const ko: Record<SwapsKey | SwapsTitleKey, string> = {
   'swaps.preview.approving': '{symbol} 승인 중입니다. 지갑에서 확인한 후 네트워크 처리를 기다리세요.',
   'swaps.preview.swapping': '스왑 중입니다. 지갑에서 확인한 후 네트워크 처리를 기다리세요.',
   'swaps.preview.approved': '{symbol}이(가) 승인되었습니다. 이제 스왑하세요.',
-  'swaps.result.done': '스왑 완료',
+  'swaps.result.swapped': '{paid}을(를) {received}(으)로 스왑했습니다.',
   'swaps.result.paid': '지불한 금액',
   'swaps.result.received': '받은 금액',
   'swaps.result.receivedAbout': '≈ {amount} {symbol}',
@@ -94,5 +94,6 @@ export const ko: Record<SwapsKey | SwapsTitleKey, string> = {
   'swaps.title.swap': '스왑',
   'swaps.title.selectToken': '토큰 선택',
   'swaps.title.preview': '스왑 검토',
-  'swaps.title.result': '스왑',
+  'swaps.title.result': '스왑 완료',
+  'swaps.title.failed': '스왑 실패',
 };

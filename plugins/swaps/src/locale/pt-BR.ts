@@ -65,7 +65,7 @@ export const ptBR: Record<SwapsKey | SwapsTitleKey, string> = {
   'swaps.preview.approving': 'Aprovando {symbol}. Confirme na sua carteira e aguarde a rede.',
   'swaps.preview.swapping': 'Trocando. Confirme na sua carteira e aguarde a rede.',
   'swaps.preview.approved': '{symbol} aprovado. Agora faça a troca.',
-  'swaps.result.done': 'Troca concluída',
+  'swaps.result.swapped': 'Você trocou {paid} por {received}.',
   'swaps.result.paid': 'Você pagou',
   'swaps.result.received': 'Você recebeu',
   'swaps.result.receivedAbout': '≈ {amount} {symbol}',
@@ -94,5 +94,6 @@ export const ptBR: Record<SwapsKey | SwapsTitleKey, string> = {
   'swaps.title.swap': 'Trocar',
   'swaps.title.selectToken': 'Selecionar um token',
   'swaps.title.preview': 'Revisar troca',
-  'swaps.title.result': 'Troca',
+  'swaps.title.result': 'Troca concluída',
+  'swaps.title.failed': 'Falha na troca',
 };

@@ -65,7 +65,7 @@ export const ru: Record<SwapsKey | SwapsTitleKey, string> = {
   'swaps.preview.approving': 'Одобрение {symbol}. Подтвердите в кошельке и дождитесь сети.',
   'swaps.preview.swapping': 'Идет обмен. Подтвердите в кошельке и дождитесь сети.',
   'swaps.preview.approved': '{symbol} одобрен. Теперь выполните обмен.',
-  'swaps.result.done': 'Обмен завершен',
+  'swaps.result.swapped': 'Вы обменяли {paid} на {received}.',
   'swaps.result.paid': 'Вы отдали',
   'swaps.result.received': 'Вы получили',
   'swaps.result.receivedAbout': '≈ {amount} {symbol}',
@@ -94,5 +94,6 @@ export const ru: Record<SwapsKey | SwapsTitleKey, string> = {
   'swaps.title.swap': 'Обмен',
   'swaps.title.selectToken': 'Выбор токена',
   'swaps.title.preview': 'Проверка обмена',
-  'swaps.title.result': 'Обмен',
+  'swaps.title.result': 'Обмен завершен',
+  'swaps.title.failed': 'Обмен не выполнен',
 };

@@ -65,7 +65,7 @@ export const th: Record<SwapsKey | SwapsTitleKey, string> = {
   'swaps.preview.approving': 'กำลังอนุมัติ {symbol} ยืนยันในกระเป๋าเงินของคุณ แล้วรอเครือข่าย',
   'swaps.preview.swapping': 'กำลังแลกเปลี่ยน ยืนยันในกระเป๋าเงินของคุณ แล้วรอเครือข่าย',
   'swaps.preview.approved': 'อนุมัติ {symbol} แล้ว แลกเปลี่ยนได้เลย',
-  'swaps.result.done': 'แลกเปลี่ยนเสร็จสิ้น',
+  'swaps.result.swapped': 'คุณแลก {paid} เป็น {received} แล้ว',
   'swaps.result.paid': 'คุณจ่าย',
   'swaps.result.received': 'คุณได้รับ',
   'swaps.result.receivedAbout': '≈ {amount} {symbol}',
@@ -94,5 +94,6 @@ export const th: Record<SwapsKey | SwapsTitleKey, string> = {
   'swaps.title.swap': 'แลกเปลี่ยน',
   'swaps.title.selectToken': 'เลือกโทเค็น',
   'swaps.title.preview': 'ตรวจสอบการแลกเปลี่ยน',
-  'swaps.title.result': 'แลกเปลี่ยน',
+  'swaps.title.result': 'แลกเปลี่ยนเสร็จสิ้น',
+  'swaps.title.failed': 'แลกเปลี่ยนไม่สำเร็จ',
 };

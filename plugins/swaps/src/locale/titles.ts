@@ -9,7 +9,8 @@ const en = {
   'swaps.title.swap': 'Swap',
   'swaps.title.selectToken': 'Select a token',
   'swaps.title.preview': 'Review swap',
-  'swaps.title.result': 'Swap',
+  'swaps.title.result': 'Swap complete',
+  'swaps.title.failed': 'Swap failed',
 };
 
 export type SwapsTitleKey = keyof typeof en;

@@ -65,7 +65,7 @@ export const tr: Record<SwapsKey | SwapsTitleKey, string> = {
   'swaps.preview.approving': '{symbol} onaylanıyor. Cüzdanınızda onaylayın, ardından ağı bekleyin.',
   'swaps.preview.swapping': 'Takas yapılıyor. Cüzdanınızda onaylayın, ardından ağı bekleyin.',
   'swaps.preview.approved': '{symbol} onaylandı. Şimdi takas edin.',
-  'swaps.result.done': 'Takas tamamlandı',
+  'swaps.result.swapped': '{paid} verip {received} aldınız.',
   'swaps.result.paid': 'Ödediğiniz',
   'swaps.result.received': 'Aldığınız',
   'swaps.result.receivedAbout': '≈ {amount} {symbol}',
@@ -94,5 +94,6 @@ export const tr: Record<SwapsKey | SwapsTitleKey, string> = {
   'swaps.title.swap': 'Takas',
   'swaps.title.selectToken': 'Token Seçin',
   'swaps.title.preview': 'Takası İncele',
-  'swaps.title.result': 'Takas',
+  'swaps.title.result': 'Takas tamamlandı',
+  'swaps.title.failed': 'Takas başarısız',
 };

@@ -65,7 +65,7 @@ export const uk: Record<SwapsKey | SwapsTitleKey, string> = {
   'swaps.preview.approving': 'Схвалення {symbol}. Підтвердьте в гаманці й дочекайтеся мережі.',
   'swaps.preview.swapping': 'Триває обмін. Підтвердьте в гаманці й дочекайтеся мережі.',
   'swaps.preview.approved': '{symbol} схвалено. Тепер виконайте обмін.',
-  'swaps.result.done': 'Обмін завершено',
+  'swaps.result.swapped': 'Ви обміняли {paid} на {received}.',
   'swaps.result.paid': 'Ви віддали',
   'swaps.result.received': 'Ви отримали',
   'swaps.result.receivedAbout': '≈ {amount} {symbol}',
@@ -94,5 +94,6 @@ export const uk: Record<SwapsKey | SwapsTitleKey, string> = {
   'swaps.title.swap': 'Обмін',
   'swaps.title.selectToken': 'Вибір токена',
   'swaps.title.preview': 'Перевірка обміну',
-  'swaps.title.result': 'Обмін',
+  'swaps.title.result': 'Обмін завершено',
+  'swaps.title.failed': 'Обмін не вдався',
 };

@@ -65,7 +65,7 @@ export const vi: Record<SwapsKey | SwapsTitleKey, string> = {
   'swaps.preview.approving': 'Đang phê duyệt {symbol}. Hãy xác nhận trong ví, rồi chờ mạng xử lý.',
   'swaps.preview.swapping': 'Đang hoán đổi. Hãy xác nhận trong ví, rồi chờ mạng xử lý.',
   'swaps.preview.approved': 'Đã phê duyệt {symbol}. Giờ hãy hoán đổi.',
-  'swaps.result.done': 'Hoán đổi hoàn tất',
+  'swaps.result.swapped': 'Bạn đã hoán đổi {paid} lấy {received}.',
   'swaps.result.paid': 'Bạn đã trả',
   'swaps.result.received': 'Bạn đã nhận',
   'swaps.result.receivedAbout': '≈ {amount} {symbol}',
@@ -94,5 +94,6 @@ export const vi: Record<SwapsKey | SwapsTitleKey, string> = {
   'swaps.title.swap': 'Hoán đổi',
   'swaps.title.selectToken': 'Chọn token',
   'swaps.title.preview': 'Xem lại hoán đổi',
-  'swaps.title.result': 'Hoán đổi',
+  'swaps.title.result': 'Hoán đổi hoàn tất',
+  'swaps.title.failed': 'Hoán đổi thất bại',
 };

@@ -65,7 +65,7 @@ export const zhCN: Record<SwapsKey | SwapsTitleKey, string> = {
   'swaps.preview.approving': '正在授权 {symbol}。请在钱包中确认，然后等待网络确认。',
   'swaps.preview.swapping': '正在兑换。请在钱包中确认，然后等待网络确认。',
   'swaps.preview.approved': '{symbol} 已授权，现在可以兑换。',
-  'swaps.result.done': '兑换完成',
+  'swaps.result.swapped': '你已用 {paid} 兑换了 {received}。',
   'swaps.result.paid': '你支付了',
   'swaps.result.received': '你收到了',
   'swaps.result.receivedAbout': '≈ {amount} {symbol}',
@@ -94,5 +94,6 @@ export const zhCN: Record<SwapsKey | SwapsTitleKey, string> = {
   'swaps.title.swap': '兑换',
   'swaps.title.selectToken': '选择代币',
   'swaps.title.preview': '检查兑换',
-  'swaps.title.result': '兑换',
+  'swaps.title.result': '兑换完成',
+  'swaps.title.failed': '兑换失败',
 };

@@ -65,7 +65,7 @@ export const zhTW: Record<SwapsKey | SwapsTitleKey, string> = {
   'swaps.preview.approving': '正在授權 {symbol}。請在錢包中確認，然後等候網路確認。',
   'swaps.preview.swapping': '兌換中。請在錢包中確認，然後等候網路確認。',
   'swaps.preview.approved': '已授權 {symbol}，現在可以兌換。',
-  'swaps.result.done': '兌換完成',
+  'swaps.result.swapped': '你已用 {paid} 兌換了 {received}。',
   'swaps.result.paid': '你支付了',
   'swaps.result.received': '你收到了',
   'swaps.result.receivedAbout': '≈ {amount} {symbol}',
@@ -94,5 +94,6 @@ export const zhTW: Record<SwapsKey | SwapsTitleKey, string> = {
   'swaps.title.swap': '兌換',
   'swaps.title.selectToken': '選擇代幣',
   'swaps.title.preview': '檢查兌換',
-  'swaps.title.result': '兌換',
+  'swaps.title.result': '兌換完成',
+  'swaps.title.failed': '兌換失敗',
 };

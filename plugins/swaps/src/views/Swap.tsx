@@ -1,11 +1,11 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { ViewProps } from '@latchkey/react';
-import { Button, ErrorRetry, IconButton, ListItem, Spinner, SwapIcon, VisuallyHidden, WalletImage, useKit, localizeNumber, useKitState } from '@latchkey/react/ui';
+import { Button, ErrorRetry, IconButton, ListItem, Spinner, SwapIcon, TokenIcon, VisuallyHidden, formatCryptoAmount, formatFiatAmount, useKit, useKitState } from '@latchkey/react/ui';
 import { quoteIsCurrent } from '../form';
-import { formatAmount, formatBalance, formatUsd, priceImpact, rateOf, typedAmount, usdOf } from '../format';
+import { QUOTE_DIGITS, priceImpact, rateOf, typedAmount, usdOf } from '../format';
 import { formatUnits, parseUnits } from '../math';
 import type { SwapProblem, SwapToken } from '../types';
-import { TokenIcon, Unavailable, useMounted, useSwapView } from './parts';
+import { Unavailable, useMounted, useSwapView } from './parts';
 import { useSwapsT } from './useSwapsT';
 
 /**
@@ -93,7 +93,7 @@ export default function Swap(_props: ViewProps) {
   };
   const tokenButton = (side: 'from' | 'to', token: SwapToken | undefined) => (
     <ListItem
-      image={token ? <TokenIcon token={token} /> : <WalletImage name="?" />}
+      image={<TokenIcon src={token?.logoUri} symbol={token?.symbol ?? '?'} />}
       // With no token yet, the button shows its whole name.
       label={token ? chosen(side, token.symbol) : t(side === 'from' ? 'swaps.token.pickPay' : 'swaps.token.pickReceive')}
       onClick={() => kit.router.push('SwapSelectToken', { side })}
@@ -128,10 +128,10 @@ export default function Swap(_props: ViewProps) {
           {t('swaps.max')}
         </Button>
       </div>
-      {paidUsd !== undefined && units ? <p className="lk-text">{t('swaps.value', { value: formatUsd(paidUsd) })}</p> : null}
+      {paidUsd !== undefined && units ? <p className="lk-text">{t('swaps.value', { value: formatFiatAmount(paidUsd, 'USD', locale) })}</p> : null}
       {tokenButton('from', from)}
       <p className="lk-text" id={`${id}-balance`}>
-        {from?.balance !== undefined ? t('swaps.balance', { amount: localizeNumber(formatBalance(from.balance), locale), symbol: from.symbol }) : null}
+        {from?.balance !== undefined ? t('swaps.balance', { amount: formatCryptoAmount(from.balance, locale) || '0', symbol: from.symbol }) : null}
       </p>
       {maxState === 'failed' ? (
         <p className="lk-text" data-tone="danger" role="alert">
@@ -156,8 +156,8 @@ export default function Swap(_props: ViewProps) {
         {s.quoteStatus === 'loading' && !quote ? <p className="lk-text">{t('swaps.quote.loading')}</p> : null}
         {quote && to ? (
           <p className="lk-text lk-strong">
-            <bdi>{t('swaps.quote.result', { amount: localizeNumber(formatAmount(formatUnits(BigInt(quote.toAmount), to.decimals)), locale), symbol: to.symbol })}</bdi>
-            {receivedUsd !== undefined ? ` · ${t('swaps.value', { value: formatUsd(receivedUsd) })}` : null}
+            <bdi>{t('swaps.quote.result', { amount: formatCryptoAmount(formatUnits(BigInt(quote.toAmount), to.decimals), locale, { significant: QUOTE_DIGITS }), symbol: to.symbol })}</bdi>
+            {receivedUsd !== undefined ? ` · ${t('swaps.value', { value: formatFiatAmount(receivedUsd, 'USD', locale) })}` : null}
           </p>
         ) : null}
       </div>
@@ -168,11 +168,11 @@ export default function Swap(_props: ViewProps) {
       ) : null}
 
       {quote && from && to ? (
-        <dl className="lk-dl" aria-label={t('swaps.details')}>
+        <dl className="lk-dl lk-dl-end" aria-label={t('swaps.details')}>
           <div>
             <dt>{t('swaps.rate')}</dt>
             <dd>
-              <bdi dir="ltr">{t('swaps.rate.value', { from: from.symbol, to: to.symbol, amount: localizeNumber(formatAmount(rateOf(BigInt(quote.fromAmount), from.decimals, BigInt(quote.toAmount), to.decimals)), locale) })}</bdi>
+              <bdi dir="ltr">{t('swaps.rate.value', { from: from.symbol, to: to.symbol, amount: formatCryptoAmount(rateOf(BigInt(quote.fromAmount), from.decimals, BigInt(quote.toAmount), to.decimals), locale, { significant: QUOTE_DIGITS }) })}</bdi>
             </dd>
           </div>
           {impact !== undefined ? (
@@ -188,7 +188,7 @@ export default function Swap(_props: ViewProps) {
           <div>
             <dt>{t('swaps.minimum')}</dt>
             <dd>
-              <bdi dir="ltr">{`${localizeNumber(formatAmount(formatUnits(BigInt(quote.minimumToAmount), to.decimals)), locale)} ${to.symbol}`}</bdi>
+              <bdi dir="ltr">{`${formatCryptoAmount(formatUnits(BigInt(quote.minimumToAmount), to.decimals), locale, { significant: QUOTE_DIGITS })} ${to.symbol}`}</bdi>
             </dd>
           </div>
         </dl>

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { ViewProps } from '@latchkey/react';
-import { Button, CheckIcon, Spinner, Text, useKit, localizeNumber, useKitState } from '@latchkey/react/ui';
+import { Button, CheckIcon, Spinner, Text, TokenIcon, formatCryptoAmount, formatFiatAmount, useKit, useKitState } from '@latchkey/react/ui';
 import { quoteIsCurrent } from '../form';
-import { formatAmount, formatUsd, rateOf, usdOf } from '../format';
+import { QUOTE_DIGITS, rateOf, usdOf } from '../format';
 import { formatUnits, parseUnits } from '../math';
 import { nativeTokenId } from '../tokens';
-import { TokenIcon, Unavailable, useMounted, useSwapView } from './parts';
+import { Unavailable, useMounted, useSwapView } from './parts';
 import { useSwapsT } from './useSwapsT';
 
 type Approval = { state: 'checking' } | { state: 'needed' } | { state: 'none' } | { state: 'error'; message: string };
@@ -16,7 +16,7 @@ type Approval = { state: 'checking' } | { state: 'needed' } | { state: 'none' } 
  * names as spender). When the swap contract may not yet spend the token, the first step is its
  * approval of exactly the amount sold ('Allow the swap to spend 5 USDC'; unlimited only when the
  * visitor ticks it), then the swap; each goes to the wallet (through the kit's approval rules) and
- * waits for the network. Then the result view.
+ * waits for the network. Then the result view (SwapResult, or SwapFailed).
  */
 export default function SwapPreview(_props: ViewProps) {
   const kit = useKit();
@@ -66,7 +66,8 @@ export default function SwapPreview(_props: ViewProps) {
   // The transaction ends on this view or another: the result is shown if the visitor is still here.
   const toResult = () => {
     const current: string | undefined = kit.router.current?.view;
-    if (kit.getState().modal.open && current === 'SwapPreview') kit.router.replace('SwapResult');
+    // A swap done has its screen ('Swap complete'), one that failed its own ('Swap failed').
+    if (kit.getState().modal.open && current === 'SwapPreview') kit.router.replace(kit.getState().plugins.swaps?.lastSwap ? 'SwapResult' : 'SwapFailed');
   };
   const runApprove = () =>
     api.approve().then(
@@ -82,31 +83,35 @@ export default function SwapPreview(_props: ViewProps) {
   const receivedUsd = quote ? usdOf(BigInt(quote.toAmount), to.decimals, to.price) : undefined;
   const fee = s.networkFee !== undefined && native ? BigInt(s.networkFee) : undefined;
   const busy = s.pending !== undefined;
+  // What is paid, exactly as it will be sent (every digit typed, written as the locale writes numbers).
+  const paid = formatCryptoAmount(formatUnits(units, from.decimals), locale, { exact: true });
+  const usd = (value: number | undefined) => formatFiatAmount(value, 'USD', locale);
 
   return (
     <div className="lk-stack">
-      <dl className="lk-dl">
+      {/* The review as two columns: what on the start side, its value at the end, one row height. */}
+      <dl className="lk-dl lk-dl-end">
         <div>
           <dt>{t('swaps.pay')}</dt>
-          <dd className="lk-row">
-            <TokenIcon token={from} />
-            <bdi dir="ltr" className="lk-strong">{`${s.amount.trim()} ${from.symbol}`}</bdi>
-            {paidUsd !== undefined ? <span>{t('swaps.value', { value: formatUsd(paidUsd) })}</span> : null}
+          <dd data-testid="lk-swap-preview-pay">
+            <TokenIcon src={from.logoUri} symbol={from.symbol} size="sm" />
+            <bdi className="lk-strong">{`${paid} ${from.symbol}`}</bdi>
+            {paidUsd !== undefined ? <span>{t('swaps.value', { value: usd(paidUsd) })}</span> : null}
           </dd>
         </div>
         <div>
           <dt>{t('swaps.receive')}</dt>
-          <dd className="lk-row" data-testid="lk-swap-preview-receive">
-            <TokenIcon token={to} />
-            {quote ? <bdi className="lk-strong">{t('swaps.result.receivedAbout', { amount: localizeNumber(formatAmount(formatUnits(BigInt(quote.toAmount), to.decimals)), locale), symbol: to.symbol })}</bdi> : <Spinner label={t('swaps.quote.loading')} />}
-            {receivedUsd !== undefined ? <span>{t('swaps.value', { value: formatUsd(receivedUsd) })}</span> : null}
+          <dd data-testid="lk-swap-preview-receive">
+            <TokenIcon src={to.logoUri} symbol={to.symbol} size="sm" />
+            {quote ? <bdi className="lk-strong">{t('swaps.result.receivedAbout', { amount: formatCryptoAmount(formatUnits(BigInt(quote.toAmount), to.decimals), locale, { significant: QUOTE_DIGITS }), symbol: to.symbol })}</bdi> : <Spinner label={t('swaps.quote.loading')} />}
+            {receivedUsd !== undefined ? <span>{t('swaps.value', { value: usd(receivedUsd) })}</span> : null}
           </dd>
         </div>
         {quote ? (
           <div>
             <dt>{t('swaps.rate')}</dt>
             <dd>
-              <bdi dir="ltr">{t('swaps.rate.value', { from: from.symbol, to: to.symbol, amount: localizeNumber(formatAmount(rateOf(BigInt(quote.fromAmount), from.decimals, BigInt(quote.toAmount), to.decimals)), locale) })}</bdi>
+              <bdi dir="ltr">{t('swaps.rate.value', { from: from.symbol, to: to.symbol, amount: formatCryptoAmount(rateOf(BigInt(quote.fromAmount), from.decimals, BigInt(quote.toAmount), to.decimals), locale, { significant: QUOTE_DIGITS }) })}</bdi>
             </dd>
           </div>
         ) : null}
@@ -118,7 +123,7 @@ export default function SwapPreview(_props: ViewProps) {
           <div>
             <dt>{t('swaps.minimum')}</dt>
             <dd>
-              <bdi dir="ltr">{`${localizeNumber(formatAmount(formatUnits(BigInt(quote.minimumToAmount), to.decimals)), locale)} ${to.symbol}`}</bdi>
+              <bdi dir="ltr">{`${formatCryptoAmount(formatUnits(BigInt(quote.minimumToAmount), to.decimals), locale, { significant: QUOTE_DIGITS })} ${to.symbol}`}</bdi>
             </dd>
           </div>
         ) : null}
@@ -140,8 +145,8 @@ export default function SwapPreview(_props: ViewProps) {
           <div>
             <dt>{t('swaps.fee')}</dt>
             <dd>
-              <bdi dir="ltr">{`${localizeNumber(formatAmount(formatUnits(fee, native.decimals)), locale)} ${native.symbol}`}</bdi>
-              {native.price !== undefined ? ` · ${t('swaps.value', { value: formatUsd(usdOf(fee, native.decimals, native.price)) })}` : null}
+              <bdi dir="ltr">{`${formatCryptoAmount(formatUnits(fee, native.decimals), locale)} ${native.symbol}`}</bdi>
+              {native.price !== undefined ? <span>{` · ${t('swaps.value', { value: usd(usdOf(fee, native.decimals, native.price)) })}`}</span> : null}
             </dd>
           </div>
         ) : needsApproval && !approved ? (
@@ -159,7 +164,7 @@ export default function SwapPreview(_props: ViewProps) {
             <span data-testid="lk-swap-step-approve">
               {s.unlimitedApproval
                 ? t('swaps.preview.stepApproveUnlimited', { symbol: from.symbol })
-                : t('swaps.preview.stepApproveAmount', { amount: localizeNumber(s.amount.trim(), locale), symbol: from.symbol })}
+                : t('swaps.preview.stepApproveAmount', { amount: paid, symbol: from.symbol })}
             </span>
             <span className="lk-tag">{approved ? t('swaps.preview.stepDone') : t('swaps.preview.stepNow')}</span>
           </li>

@@ -1,17 +1,17 @@
 import { useEffect, useRef } from 'react';
 import type { ViewProps } from '@latchkey/react';
-import { Button, SafeLink, Text, shortAddress, useKit, useKitState, localizeNumber } from '@latchkey/react/ui';
-import { formatAmount, formatBalance } from '../format';
+import { Button, SafeLink, Text, formatCryptoAmount, shortAddress, useKit, useKitState } from '@latchkey/react/ui';
+import { QUOTE_DIGITS } from '../format';
 import { formatUnits } from '../math';
 import { nativeTokenId } from '../tokens';
 import { useSwapView } from './parts';
 import { useSwapsT } from './useSwapsT';
 
 /**
- * How the swap ended. Success: what was paid and what arrived (read from the chain), the network
- * fees, the transaction (with a link to the network's explorer), and the balances read again.
- * Failure: which step failed and why (declined, refused by the network, refused by the kit because
- * the swap service built something other than this swap, or the error), with Try again.
+ * A swap done (its own screen, titled 'Swap complete', never the form's 'Swap'): what was paid and
+ * what arrived (read from the chain), the network fee, the transaction (with a link to the
+ * network's explorer), and the balances read again. A swap that failed has its own view
+ * (SwapFailed, titled 'Swap failed'): this one sends the visitor there.
  */
 export default function SwapResult(_props: ViewProps) {
   const kit = useKit();
@@ -20,41 +20,45 @@ export default function SwapResult(_props: ViewProps) {
   const { api, s, byId } = useSwapView();
   const headingRef = useRef<HTMLParagraphElement>(null);
   const done = s.lastSwap;
-  const failure = done ? undefined : s.failure;
   const network = useKitState((st) => (done ? st.chains.eip155?.network.requestedCaipNetworks.find((n) => n.caipNetworkId === done.caipNetworkId) : undefined));
-  useEffect(() => headingRef.current?.focus(), [done?.hash, failure?.message]);
+  useEffect(() => headingRef.current?.focus(), [done?.hash]);
+  // Opened on a failure (not a swap done): the failure's own view.
+  const failed = !done && s.failure !== undefined;
+  useEffect(() => {
+    if (failed && kit.router.current?.view === 'SwapResult') kit.router.replace('SwapFailed');
+  }, [failed, kit]);
 
   if (done) {
     const explorer = network?.blockExplorers?.default;
     const native = byId(nativeTokenId(done.caipNetworkId));
     const balances = [byId(done.from.id), byId(done.to.id)].filter((b) => b?.balance !== undefined);
+    // Paid exactly; received with the quote's digits (so it reads against the quote and its minimum).
+    const paid = `${formatCryptoAmount(formatUnits(BigInt(done.fromAmount), done.from.decimals), locale, { exact: true })} ${done.from.symbol}`;
+    const amount = formatCryptoAmount(formatUnits(BigInt(done.toAmount), done.to.decimals), locale, { significant: QUOTE_DIGITS });
+    const received = done.measured ? `${amount} ${done.to.symbol}` : t('swaps.result.receivedAbout', { amount, symbol: done.to.symbol });
     return (
       <div className="lk-stack">
         <p ref={headingRef} tabIndex={-1} role="status" className="lk-subtitle">
-          {t('swaps.result.done')}
+          {t('swaps.result.swapped', { paid, received })}
         </p>
-        <dl className="lk-dl">
+        <dl className="lk-dl lk-dl-end">
           <div>
             <dt>{t('swaps.result.paid')}</dt>
             <dd data-testid="lk-swap-paid">
-              <bdi>{`${localizeNumber(formatAmount(formatUnits(BigInt(done.fromAmount), done.from.decimals)), locale)} ${done.from.symbol}`}</bdi>
+              <bdi>{paid}</bdi>
             </dd>
           </div>
           <div>
             <dt>{t('swaps.result.received')}</dt>
             <dd data-testid="lk-swap-received">
-              <bdi>
-                {done.measured
-                  ? `${localizeNumber(formatAmount(formatUnits(BigInt(done.toAmount), done.to.decimals)), locale)} ${done.to.symbol}`
-                  : t('swaps.result.receivedAbout', { amount: localizeNumber(formatAmount(formatUnits(BigInt(done.toAmount), done.to.decimals)), locale), symbol: done.to.symbol })}
-              </bdi>
+              <bdi>{received}</bdi>
             </dd>
           </div>
           {done.fee !== undefined && native ? (
             <div>
               <dt>{t('swaps.fee')}</dt>
               <dd>
-                <bdi>{`${localizeNumber(formatAmount(formatUnits(BigInt(done.fee), native.decimals)), locale)} ${native.symbol}`}</bdi>
+                <bdi>{`${formatCryptoAmount(formatUnits(BigInt(done.fee), native.decimals), locale)} ${native.symbol}`}</bdi>
               </dd>
             </div>
           ) : null}
@@ -79,7 +83,7 @@ export default function SwapResult(_props: ViewProps) {
             <ul className="lk-list" data-testid="lk-swap-balances">
               {balances.map((b) => (
                 <li key={b!.id}>
-                  <bdi>{`${localizeNumber(formatBalance(b!.balance!), locale)} ${b!.symbol}`}</bdi>
+                  <bdi>{`${formatCryptoAmount(b!.balance!, locale) || '0'} ${b!.symbol}`}</bdi>
                 </li>
               ))}
             </ul>
@@ -103,45 +107,6 @@ export default function SwapResult(_props: ViewProps) {
           >
             {t('swaps.result.close')}
           </Button>
-        </div>
-      </div>
-    );
-  }
-
-  if (failure) {
-    const reason =
-      failure.reason === 'rejected'
-        ? t('swaps.result.rejected')
-        : failure.reason === 'reverted'
-          ? t('swaps.result.reverted')
-          : failure.reason === 'unsafe'
-            ? t('swaps.result.unsafe')
-            : t('swaps.result.error', { message: failure.message });
-    // What the refused transaction would have done, when the check says.
-    const unsafeWhy =
-      failure.reason !== 'unsafe'
-        ? undefined
-        : failure.rule === 'spender'
-          ? t('swaps.result.unsafe.spender')
-          : failure.rule === 'amount'
-            ? t('swaps.result.unsafe.amount')
-            : failure.rule === 'router' || failure.rule === 'calldata'
-              ? t('swaps.result.unsafe.router')
-              : t('swaps.result.unsafe.other');
-    return (
-      <div className="lk-stack">
-        <div role="alert" className="lk-stack">
-          <p ref={headingRef} tabIndex={-1} className="lk-subtitle">
-            {failure.stage === 'approve' ? t('swaps.result.failedApprove') : t('swaps.result.failedSwap')}
-          </p>
-          <Text tone="danger">{reason}</Text>
-          {unsafeWhy ? <Text>{unsafeWhy}</Text> : null}
-        </div>
-        <div className="lk-row">
-          <Button variant="secondary" onClick={() => kit.router.replace('Swap')}>
-            {t('swaps.preview.edit')}
-          </Button>
-          <Button onClick={() => kit.router.replace('SwapPreview')}>{t('swaps.result.retry')}</Button>
         </div>
       </div>
     );

@@ -1,10 +1,9 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { ViewProps } from '@latchkey/react';
-import { ErrorRetry, ListItem, Spinner, Text, useKit, localizeNumber, useKitState } from '@latchkey/react/ui';
-import { formatBalance, formatUsd } from '../format';
+import { ErrorRetry, ListItem, Spinner, Text, TokenIcon, formatCryptoAmount, formatFiatAmount, useKit, useKitState } from '@latchkey/react/ui';
 import { searchTokens } from '../tokens';
 import type { SwapToken } from '../types';
-import { TokenIcon, Unavailable, useSwapView } from './parts';
+import { Unavailable, useSwapView } from './parts';
 import { useSwapsT } from './useSwapsT';
 
 /** Rows drawn at most; a search finds the rest of a long list. */
@@ -36,8 +35,10 @@ export default function SwapSelectToken({ params }: ViewProps) {
   };
   const tag = (token: SwapToken) => {
     if (token.balance === undefined || !/[1-9]/.test(token.balance)) return undefined;
-    const amount = localizeNumber(formatBalance(token.balance), locale);
-    return token.value !== undefined ? t('swaps.select.heldValue', { amount, symbol: token.symbol, value: formatUsd(token.value) }) : t('swaps.select.held', { amount, symbol: token.symbol });
+    const amount = formatCryptoAmount(token.balance, locale);
+    if (!amount) return undefined;
+    const value = formatFiatAmount(token.value, 'USD', locale);
+    return value ? t('swaps.select.heldValue', { amount, symbol: token.symbol, value }) : t('swaps.select.held', { amount, symbol: token.symbol });
   };
   const selected = side === 'from' ? s.from : s.to;
   return (
@@ -61,14 +62,14 @@ export default function SwapSelectToken({ params }: ViewProps) {
         <ul className="lk-list" aria-label={t('swaps.select.list')}>
           {shown.slice(0, MAX_ROWS).map((token) => {
             const held = tag(token);
-            // The symbol is what fits beside the balance; the name is in the row's name (and its tooltip).
+            // The symbol is what fits beside the balance; the token's name is the row's description (its
+            // tooltip). Named by its content, so the spoken name is what the row shows.
             return (
               <li key={token.id}>
                 <ListItem
-                  image={<TokenIcon token={token} />}
+                  image={<TokenIcon src={token.logoUri} symbol={token.symbol} />}
                   label={token.symbol}
                   title={token.name}
-                  aria-label={[`${token.name} (${token.symbol})`, held].filter(Boolean).join(', ')}
                   tag={held}
                   current={token.id === selected}
                   onClick={() => choose(token)}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { CaipNetworkId } from '@latchkey/kernel';
-import { ListItem, Text, WalletImage, shallowEqual, useKit, useKitState } from '@latchkey/react/ui';
+import { ListItem, Text, shallowEqual, useKit, useKitState } from '@latchkey/react/ui';
 import { initialSwapsState } from '../state';
 import { swapTarget, swapsEnabled, type SwapTarget } from '../target';
 import { listTokens } from '../tokens';
@@ -17,11 +17,6 @@ export function useMounted(): () => boolean {
     };
   }, []);
   return useCallback(() => mounted.current, []);
-}
-
-/** A token's icon (safe sources only; a letter otherwise). */
-export function TokenIcon({ token }: { token: Pick<SwapToken, 'logoUri' | 'symbol'> }) {
-  return <WalletImage src={token.logoUri} name={token.symbol} />;
 }
 
 /** What every swap view reads: the API, the swap networks, the form, where it would run, the tokens with holdings. */

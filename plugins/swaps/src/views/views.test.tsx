@@ -39,10 +39,10 @@ async function swapForm(kit: Kit) {
 }
 
 /** Picks a token from the list the token button opens. */
-async function pick(button: HTMLElement, name: RegExp) {
+async function pick(button: HTMLElement, row: { name: RegExp; description: string }) {
   fireEvent.click(button);
   const list = await screen.findByRole('list', { name: 'Tokens' });
-  fireEvent.click(within(list).getByRole('button', { name }));
+  fireEvent.click(within(list).getByRole('button', row));
   return screen.findByRole('form', { name: 'Swap tokens' });
 }
 
@@ -63,8 +63,8 @@ describe('the Swap view', () => {
     let { form, amount } = opened;
     expect(submit().textContent).toBe('Select a token');
 
-    form = await pick(within(form).getByRole('button', { name: spoken('Token to pay with: ETH. Choose another') }), /^USD Coin \(USDC\)/);
-    form = await pick(within(form).getByRole('button', { name: 'Choose the token to receive' }), /^Ether \(ETH\)/);
+    form = await pick(within(form).getByRole('button', { name: spoken('Token to pay with: ETH. Choose another') }), { name: /^USDC/, description: 'USD Coin' });
+    form = await pick(within(form).getByRole('button', { name: 'Choose the token to receive' }), { name: /^ETH/, description: 'Ether' });
     amount = within(form).getByLabelText('You pay') as HTMLInputElement;
     // Balances are read on chain (the kit's RPC); they arrive a moment later.
     expect(await within(form).findByText('Balance: 1,000 USDC')).toBeTruthy();
@@ -85,6 +85,11 @@ describe('the Swap view', () => {
     fireEvent.click(submit());
     const steps = await screen.findByRole('list', { name: 'Steps' });
     expect(steps.textContent).toContain('Allow the swap to spend 12.5 USDC');
+    // The review: label and value in two columns (the values at the end), the quote as on the form.
+    expect(screen.getByTestId('lk-swap-preview-pay').closest('dl')?.className).toBe('lk-dl lk-dl-end');
+    expect(screen.getByTestId('lk-swap-preview-pay').textContent).toBe('12.5 USDC≈ $12.50');
+    expect(screen.getByTestId('lk-swap-preview-pay').querySelector('img')?.getAttribute('src')).toBe('https://api.example/public/getTokenImage/USDC');
+    expect(screen.getByTestId('lk-swap-preview-receive').textContent).toMatch(/^≈ 0\.004154 ETH/);
     // The spender the approval will name: the router the swap calls.
     expect((await screen.findByTestId('lk-swap-router')).textContent).toBe(SWAP_CONTRACT);
     expect((screen.getByRole('checkbox', { name: 'Allow unlimited USDC, so later swaps need no approval' }) as HTMLInputElement).checked).toBe(false);
@@ -98,7 +103,10 @@ describe('the Swap view', () => {
     expect(await screen.findByText((_, el) => el?.tagName === 'DD' && el.textContent === '0.00005 ETH · ≈ $0.15')).toBeTruthy();
     fireEvent.click(swapButton);
     await approveInView();
-    expect(await screen.findByText('Swap complete')).toBeTruthy();
+    // Its own screen, titled for what happened; the status says what was swapped.
+    expect(await screen.findByRole('dialog', { name: 'Swap complete' })).toBeTruthy();
+    expect((await screen.findByText(/^You swapped /)).textContent).toBe('You swapped 12.5 USDC for 0.004154 ETH.');
+    expect(screen.getByText(/^You swapped /).getAttribute('role')).toBe('status');
     expect(screen.getByTestId('lk-swap-paid').textContent).toBe('12.5 USDC');
     expect(screen.getByTestId('lk-swap-received').textContent).toBe('0.004154 ETH');
     expect(usdc - balanceOf(cloud, USDC)).toBe(12_500_000n);
@@ -116,7 +124,7 @@ describe('the Swap view', () => {
     const opened = await swapForm(kit);
     const { submit } = opened;
     let { form, amount } = opened;
-    form = await pick(within(form).getByRole('button', { name: 'Choose the token to receive' }), /^USD Coin/);
+    form = await pick(within(form).getByRole('button', { name: 'Choose the token to receive' }), { name: /^USDC/, description: 'USD Coin' });
     amount = within(form).getByLabelText('You pay') as HTMLInputElement;
     fireEvent.change(amount, { target: { value: '3' } });
     expect((await within(form).findByRole('alert')).textContent).toBe('Insufficient ETH balance');
@@ -144,13 +152,19 @@ describe('the Swap view', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Choose the token to receive' }));
     const list = await screen.findByRole('list', { name: 'Tokens' });
     await within(list).findByText('2 ETH · $6,000.00');
-    expect(within(list).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Ether (ETH), 2 ETH · $6,000.00', 'USD Coin (USDC), 1,000 USDC · $1,000.00', 'Tether USD (USDT)', 'Dai Stablecoin (DAI)']);
-    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['ETH2 ETH · $6,000.00', 'USDC1,000 USDC · $1,000.00', 'UUSDT', 'DDAI']);
-    // Logos from the API's own origin are drawn; the refused one is a letter.
+    const rows = within(list).getAllByRole('button');
+    expect(rows.map((b) => b.getAttribute('title'))).toEqual(['Ether', 'USD Coin', 'Tether USD', 'Dai Stablecoin']);
+    // Named by what each row shows: the symbol, then what is held and its value.
+    expect(within(list).getByRole('button', { name: /^ETH\s*2 ETH · \$6,000\.00$/, description: 'Ether' })).toBe(rows[0]);
+    expect(within(list).getByRole('button', { name: /^USDC\s*1,000 USDC · \$1,000\.00$/, description: 'USD Coin' })).toBe(rows[1]);
+    expect(within(list).getByRole('button', { name: 'USDT', description: 'Tether USD' })).toBe(rows[2]);
+    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['ETH2 ETH · $6,000.00', 'USDC1,000 USDC · $1,000.00', 'USUSDT', 'DADAI']);
+    // Logos from the API's own origin are drawn; the refused ones are the kit's monogram tiles (as in Send and Activity).
     expect([...list.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['https://api.example/public/getTokenImage/ETH', 'https://api.example/public/getTokenImage/USDC']);
+    expect([...list.querySelectorAll('[data-lk-token-icon=monogram]')].map((tile) => tile.textContent)).toEqual(['US', 'DA']);
     const search = screen.getByRole('searchbox', { name: 'Search tokens by name, symbol or address' });
     fireEvent.change(search, { target: { value: DAI.slice(2, 10) } });
-    expect(within(screen.getByRole('list', { name: 'Tokens' })).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Dai Stablecoin (DAI)']);
+    expect(within(screen.getByRole('list', { name: 'Tokens' })).getAllByRole('button').map((b) => b.getAttribute('title'))).toEqual(['Dai Stablecoin']);
     fireEvent.change(search, { target: { value: 'zzz' } });
     expect(screen.getByText('No token matches “zzz”.')).toBeTruthy();
   });
@@ -158,8 +172,8 @@ describe('the Swap view', () => {
   it('shows the failure with Try again when the visitor declines', async () => {
     const { kit } = await setup();
     let { form } = await swapForm(kit);
-    form = await pick(within(form).getByRole('button', { name: spoken('Token to pay with: ETH. Choose another') }), /^USD Coin/);
-    form = await pick(within(form).getByRole('button', { name: 'Choose the token to receive' }), /^Ether/);
+    form = await pick(within(form).getByRole('button', { name: spoken('Token to pay with: ETH. Choose another') }), { name: /^USDC/, description: 'USD Coin' });
+    form = await pick(within(form).getByRole('button', { name: 'Choose the token to receive' }), { name: /^ETH/, description: 'Ether' });
     fireEvent.change(within(form).getByLabelText('You pay'), { target: { value: '5' } });
     await within(form).findByText(/^You receive ≈/);
     fireEvent.click(within(form).getByRole('button', { name: 'Review swap' }));
@@ -167,6 +181,8 @@ describe('the Swap view', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('The approval did not go throughYou declined it in your wallet.');
+    expect(screen.getByRole('dialog', { name: 'Swap failed' })).toBeTruthy();
+    expect(kit.router.current?.view).toBe('SwapFailed');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Approve USDC' })).toBeTruthy();
     expect(kit.router.current?.view).toBe('SwapPreview');
@@ -179,8 +195,8 @@ describe('the Swap view', () => {
     const attacker = '0x00000000000000000000000000000000000a77ac';
     cloud.override['/v1/convert/build-transaction'] = () => ({ status: 200, body: { tx: { from: EVM, to: USDC, data: `0xa9059cbb${attacker.slice(2).padStart(64, '0')}${(5_000_000).toString(16).padStart(64, '0')}`, amount: '0' } } });
     let { form } = await swapForm(kit);
-    form = await pick(within(form).getByRole('button', { name: spoken('Token to pay with: ETH. Choose another') }), /^USD Coin/);
-    form = await pick(within(form).getByRole('button', { name: 'Choose the token to receive' }), /^Ether/);
+    form = await pick(within(form).getByRole('button', { name: spoken('Token to pay with: ETH. Choose another') }), { name: /^USDC/, description: 'USD Coin' });
+    form = await pick(within(form).getByRole('button', { name: 'Choose the token to receive' }), { name: /^ETH/, description: 'Ether' });
     fireEvent.change(within(form).getByLabelText('You pay'), { target: { value: '5' } });
     await within(form).findByText(/^You receive ≈/);
     fireEvent.click(within(form).getByRole('button', { name: 'Review swap' }));
