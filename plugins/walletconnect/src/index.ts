@@ -2,8 +2,6 @@ import { load } from './locale/load.generated';
 import { KitError, lazyConnector, definePlugin, projectIdHint, type ChainNamespace, type ConnectorInfo, type KitPlugin } from '@latchkey/kernel';
 import { CONNECT_TIMEOUT_MS, DISCONNECT_TIMEOUT_MS, RETRY_GUARD_MS, WALLET_CONNECT_ID } from './constants';
 import { WALLETCONNECT_ICON } from './icon';
-import { refusalAlert } from './wc/errors';
-import { endWholeSession } from './sessionEnd';
 import type { WalletConnectApi, WalletConnectOptions, WalletConnectState } from './types';
 import './register';
 
@@ -45,6 +43,7 @@ export function walletConnect(options: WalletConnectOptions = {}): KitPlugin<'wa
       let lastRefresh = 0;
       const reported = new Set<string>();
       let dispose: (() => void) | undefined;
+      let watching = false;
       const adapter = lazyConnector({
         info,
         // A WalletConnect wallet shows each request on the phone: no second approval in the kit.
@@ -54,6 +53,12 @@ export function walletConnect(options: WalletConnectOptions = {}): KitPlugin<'wa
         disconnectTimeoutMs: DISCONNECT_TIMEOUT_MS,
         load: () =>
           import('./wc/adapter').then((m) => {
+            // Ending the whole session when one namespace disconnects: from the first load on (a
+            // WalletConnect session exists only once the SDK has loaded), off the page's load path.
+            if (!watching) {
+              watching = true;
+              m.endWholeSession(ctx, WALLET_CONNECT_ID);
+            }
             const a = m.createWcAdapter({
               ctx,
               info,
@@ -63,7 +68,7 @@ export function walletConnect(options: WalletConnectOptions = {}): KitPlugin<'wa
               reportOnce(error) {
                 if (reported.has(error.shortMessage)) return;
                 reported.add(error.shortMessage);
-                const alert = refusalAlert(error);
+                const alert = m.refusalAlert(error);
                 if (alert === 'INVALID_PROJECT_ID') ctx.logger.warn(projectIdHint(options.projectId ?? ctx.options.projectId ?? '', 'was refused by the WalletConnect relay'));
                 ctx.alerts.show(alert ?? 'GENERIC_ERROR', alert ? undefined : { message: error.shortMessage });
               },
@@ -74,7 +79,6 @@ export function walletConnect(options: WalletConnectOptions = {}): KitPlugin<'wa
           }),
       });
       ctx.connectors.add(adapter);
-      endWholeSession(ctx, WALLET_CONNECT_ID);
       return {
         api: {
           connectorId: WALLET_CONNECT_ID,

@@ -427,3 +427,5 @@ export function createWcAdapter(deps: WcAdapterDeps): ConnectorAdapter & { dispo
 
   return adapter;
 }
+export { refusalAlert } from './errors';
+export { endWholeSession } from '../sessionEnd';
