@@ -12,3 +12,5 @@ export { recordKitApprovals } from './approvals';
 export type { KitApprovals } from './approvals';
 export { layoutProblems } from './layout';
 export type { LayoutCheckOptions } from './layout';
+export { startViewPage } from './viewPage';
+export type { ViewPage } from './viewPage';

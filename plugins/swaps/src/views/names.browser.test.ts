@@ -5,30 +5,22 @@
 // answers in the page. The page's body fills the window, as an app's does: axe takes text outside
 // a body that the open modal makes overflow:hidden for hidden, and would check nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import type { Kit } from '@latchkey/kernel';
-import { formatViolations, launchBrowser, runAxe, serveStatic, type StaticServer } from '@latchkey/test-harness/e2e/index';
+import { formatViolations, runAxe, startViewPage, type StaticServer } from '@latchkey/test-harness/e2e/index';
 
 type KitWindow = Window & { kit: Kit };
 let browser: Browser;
 let dapp: StaticServer;
 
+let stop: () => Promise<void>;
+
 beforeAll(async () => {
-  const [out, launched] = await Promise.all([
-    build({ entryPoints: { 'browser.page': fileURLToPath(new URL('./names.browser.page.tsx', import.meta.url)) }, bundle: true, format: 'esm', splitting: true, outdir: '/latchkey-swaps-names', write: false, conditions: ['source'], jsx: 'automatic', define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'error' }),
-    launchBrowser(),
-  ]);
-  browser = launched;
-  const files: Record<string, string> = Object.fromEntries(out.outputFiles.map((f) => [`/${f.path.split('/').pop()}`, f.text]));
-  files['/index.html'] = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Swaps names</title><style>html,body{height:100%}</style><link rel="icon" href="data:,"><script type="module" src="/browser.page.js"></script></head><body><main><h1>Swaps names</h1><div id="root"></div></main></body></html>`;
-  dapp = await serveStatic({ files });
+  ({ browser, dapp, stop } = await startViewPage({ page: new URL('./names.browser.page.tsx', import.meta.url), title: 'Swaps names' }));
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await dapp?.close();
+  await stop?.();
 });
 
 const MISMATCH = { runOnly: { type: 'rule' as const, values: ['label-content-name-mismatch'] }, rules: { 'label-content-name-mismatch': { enabled: true } } };
