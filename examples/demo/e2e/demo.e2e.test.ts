@@ -25,10 +25,12 @@ afterAll(async () => {
 });
 
 const client = (chain = 0) => createPublicClient({ transport: http(env.stack.chains.chains[chain]!.rpcUrl) });
-const floor3 = (wei: bigint) => {
-  const [int, frac = ''] = formatEther(wei).split('.');
-  const f = frac.slice(0, 3).replace(/0+$/, '');
-  return f ? `${int}.${f}` : int!;
+/** A balance as the kit shows it (SPEC §9): floored to 3 decimals, to 2 from a thousand up, grouped. */
+const shownBalance = (wei: bigint) => {
+  const [int = '0', frac = ''] = formatEther(wei).split('.');
+  const f = frac.slice(0, int.length >= 4 ? 2 : 3).replace(/0+$/, '');
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return f ? `${grouped}.${f}` : grouped;
 };
 
 async function connect(opened: OpenedPage, walletName = 'Latchkey Dev Wallet') {
@@ -63,7 +65,7 @@ describe('the demo dapp, end to end in Chromium against the local chains', () =>
     await opened.page.getByRole('button', { name: /^Account 0x/ }).click();
     const dialog = opened.page.getByRole('dialog', { name: 'Account' });
     await dialog.waitFor();
-    await expect.poll(() => dialog.getByTestId('lk-balance').textContent()).toBe(`${floor3(balance)} ETH`);
+    await expect.poll(() => dialog.getByTestId('lk-balance').textContent()).toBe(`${shownBalance(balance)} ETH`);
     await opened.screenshot('02-account');
     opened.assertNoErrors();
     await opened.close();

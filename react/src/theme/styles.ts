@@ -13,6 +13,7 @@ import { scopeCss } from './scope';
  * surfaces and borders are tinted with `--lk-color-mix` at `--lk-color-mix-strength` (SPEC §3).
  */
 export const css = `
+:where(.lk-root){--lk-radius-xs:calc(var(--lk-border-radius-master)*1.5);--lk-radius-s:calc(var(--lk-border-radius-master)*2);--lk-radius-m:calc(var(--lk-border-radius-master)*3);--lk-radius-l:calc(var(--lk-border-radius-master)*4);--lk-radius-xl:calc(var(--lk-border-radius-master)*6);--lk-space-1:4px;--lk-space-2:8px;--lk-space-3:12px;--lk-space-4:16px;--lk-space-5:24px;--lk-text-xs:.75em;--lk-text-s:.85em;--lk-text-m:1em;--lk-text-l:1.15em;--lk-shadow-1:0 6px 24px rgba(0,0,0,.25);--lk-shadow-2:0 12px 48px rgba(0,0,0,.35)}
 :where(.lk-root){--lk-fg:#f5f6f8;--lk-fg-2:#b7bcc6;--lk-bg:#16181d;--lk-bg-2:#20232a;--lk-bg-3:#2b2f38;--lk-border:#3a3f4b;--lk-danger:#ff6b6b;--lk-success:#4cd38a;--lk-focus:#8fb1ff}
 :where(.lk-root[data-theme=light]){--lk-fg:#14161a;--lk-fg-2:#4d5360;--lk-bg:#ffffff;--lk-bg-2:#f1f3f6;--lk-bg-3:#e4e7ec;--lk-border:#cfd4dc;--lk-danger:#b3261e;--lk-success:#137a41;--lk-focus:#1f4fd1}
 @supports (color:color-mix(in srgb,red 50%,blue)){
@@ -29,13 +30,13 @@ export const css = `
 .lk-icon-btn{display:inline-flex;align-items:center;justify-content:center;width:32px;height:32px;border-radius:50%;border:0;background:var(--lk-bg-2);color:var(--lk-fg);cursor:pointer;font:inherit}
 .lk-icon-btn svg{width:16px;height:16px}
 .lk-icon-btn:focus-visible{outline:2px solid var(--lk-focus);outline-offset:2px}
-.lk-img{width:36px;height:36px;flex:none;border-radius:calc(var(--lk-border-radius-master)*2);background:var(--lk-bg-3);object-fit:cover;display:inline-flex;align-items:center;justify-content:center;color:var(--lk-fg-2);font-weight:700;overflow:hidden}
-.lk-connect-btn{display:inline-flex;align-items:center;gap:8px;min-height:40px;padding:0 16px;border-radius:calc(var(--lk-border-radius-master)*3);border:1px solid var(--lk-border);background:var(--lk-accent);color:#fff;font:inherit;font-weight:600;cursor:pointer}
+.lk-img{width:36px;height:36px;flex:none;border-radius:var(--lk-radius-s);background:var(--lk-bg-3);object-fit:cover;display:inline-flex;align-items:center;justify-content:center;color:var(--lk-fg-2);font-weight:700;overflow:hidden}
+.lk-connect-btn{display:inline-flex;align-items:center;gap:var(--lk-space-2);min-height:40px;padding:0 var(--lk-space-4);border-radius:var(--lk-radius-m);border:1px solid var(--lk-border);background:var(--lk-accent);color:#fff;font:inherit;font-weight:600;cursor:pointer}
 .lk-connect-btn[data-connected=true],.lk-network-btn{background:var(--lk-bg-2);color:var(--lk-fg)}
-.lk-network-btn{display:inline-flex;align-items:center;gap:8px;min-height:40px;padding:0 14px;border-radius:calc(var(--lk-border-radius-master)*3);border:1px solid var(--lk-border);font:inherit;cursor:pointer}
+.lk-network-btn{display:inline-flex;align-items:center;gap:var(--lk-space-2);min-height:40px;padding:0 14px;border-radius:var(--lk-radius-m);border:1px solid var(--lk-border);font:inherit;cursor:pointer}
 .lk-connect-btn:focus-visible,.lk-network-btn:focus-visible{outline:2px solid var(--lk-focus);outline-offset:2px}
 .lk-visually-hidden{position:absolute!important;top:0;left:0;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
-.lk-toasts{position:fixed;inset-block-start:16px;inset-inline-end:16px;z-index:calc(var(--lk-z-index) + 1);display:flex;flex-direction:column;gap:8px;max-width:min(360px,calc(100vw - 32px))}
+.lk-toasts{position:fixed;inset-block-start:16px;inset-inline-end:16px;z-index:calc(var(--lk-z-index) + 1);display:flex;flex-direction:column;gap:var(--lk-space-2);max-width:min(360px,calc(100vw - 32px))}
 .lk-address{font-family:ui-monospace,monospace;direction:ltr;unicode-bidi:isolate}
 `;
 
