@@ -81,7 +81,7 @@ a.lk-item{text-decoration:none}
 .lk-seg{display:grid;grid-template-columns:repeat(auto-fit,minmax(84px,1fr));gap:6px;margin:0;padding:0;border:0;min-width:0}
 .lk-seg legend{padding:0;margin-block-end:var(--lk-space-1);font-size:var(--lk-text-s);color:var(--lk-fg-2)}
 .lk-seg-opt{position:relative;display:flex;min-width:0}
-.lk-seg-opt input{position:absolute;inset:0;width:100%;height:100%;margin:0;opacity:0;cursor:pointer}
+.lk-seg-opt input{position:absolute;inset:0;z-index:1;width:100%;height:100%;margin:0;opacity:0;cursor:pointer}
 .lk-seg-opt>span{position:relative;flex:1;min-width:0;display:flex;flex-direction:column;justify-content:center;min-height:40px;padding:2px 10px;border-radius:var(--lk-radius-m);border:1px solid var(--lk-border);background:var(--lk-bg-2);color:var(--lk-fg);text-align:center;line-height:1.2}
 .lk-seg-name{display:flex;justify-content:center;min-width:0;font-size:var(--lk-text-s)}
 .lk-seg-name>span,.lk-seg-detail{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
