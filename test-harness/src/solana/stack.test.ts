@@ -52,7 +52,7 @@ describe('startStack with Solana', () => {
     const blocker: Server = createServer();
     await new Promise<void>((resolve) => blocker.listen(solana + 1, '127.0.0.1', resolve));
     try {
-      await expect(startStack({ ports: { chainA, chainB, cloud, solana } })).rejects.toThrow(/EADDRINUSE/);
+      await expect(startStack({ ports: { chainA, chainB, cloud, solana } })).rejects.toThrow(/Port \d+ on 127\.0\.0\.1 .* is already in use/);
       for (const port of [chainA, chainB, cloud, solana]) expect(await isPortFree(port)).toBe(true);
     } finally {
       await new Promise((resolve) => blocker.close(resolve));
