@@ -43,6 +43,22 @@ export default tseslint.config(
     },
   },
   {
+    // Kernel tests may load the shared public test vectors through the harness (test-only code).
+    files: ['kernel/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react/*'], message: 'The kernel knows no framework.' },
+            { group: ['@latchkey/*', '!@latchkey/kernel', '!@latchkey/test-harness'], message: 'The kernel imports no plugin.' },
+            { group: ['viem', 'viem/*', '@solana/*', '@polkadot/*', '@walletconnect/*'], message: 'Chain SDKs stay out of the kernel.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'test-harness/**/*.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

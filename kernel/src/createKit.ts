@@ -11,7 +11,7 @@ import { basicFeatures, remoteFeaturesNeeded, resolveLocalFeatures } from './con
 import { isPlaceholderProjectId } from './config/projectId';
 import { flattenPlugins, orderPlugins } from './plugins/registry';
 import { installPlugins, type PluginHost } from './plugins/install';
-import { createNamespaceRegistry } from './namespaces/registry';
+import { assertNetworksServed, createNamespaceRegistry } from './namespaces/registry';
 import { createConnectorRegistry } from './connection/connectors';
 import { createRpcTable } from './requests/rpcTable';
 import { classifyMethod } from './requests/classify';
@@ -60,6 +60,7 @@ export function createKit(input: KitOptions): Kit {
   const storage = createStorage(options.storage);
   const i18n = createI18n(options.locale, options.messages);
   const namespaceRegistry = createNamespaceRegistry(plugins);
+  assertNetworksServed(options.networks, namespaceRegistry);
   const rpcTable = createRpcTable(plugins, namespaceRegistry);
   const connectors = createConnectorRegistry();
 
@@ -232,7 +233,7 @@ export function createKit(input: KitOptions): Kit {
       }
     },
     rpcRanking(caipNetworkId) {
-      const network = Object.values(store.getState().chains).flatMap((c) => c.network.requestedCaipNetworks).find((n) => n.caipNetworkId === caipNetworkId);
+      const network = Object.values(store.getState().chains).flatMap((c) => c?.network.requestedCaipNetworks ?? []).find((n) => n.caipNetworkId === caipNetworkId);
       return network && namespaceRegistry.tools(network.chainNamespace)?.rpc(network).ranking?.();
     },
     views: { get: (id) => pluginHost?.views.get(id), list: () => [...(pluginHost?.views.values() ?? [])] },

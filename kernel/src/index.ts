@@ -68,16 +68,9 @@ export {
   formatCaipNetworkId,
   isCaipNetworkId,
   isCaipAddress,
-  isAddress,
-  getAddressError,
-  toChecksumAddress,
-  CHAIN_NAMESPACES,
-  getEip155AddressError,
-  getSolanaAddressError,
-  getBip122AddressError,
-  getCosmosAddressError,
-  getPolkadotAddressError,
+  isChainNamespace,
 } from './caip';
+export { getAddressError, isAddress, type AddressRules } from './namespaces/address';
 
 export type { DebugLog, DebugLogEntry, DebugLogLevel } from './log/debugLog';
 export type { KitDebugLog } from './log/lazyDebugLog';

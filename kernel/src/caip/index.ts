@@ -1,12 +1,6 @@
 export type { CaipAddress, CaipNetworkId, ChainNamespace } from './types';
-export { CHAIN_NAMESPACES, isChainNamespace } from './types';
+export { isChainNamespace } from './types';
 export type { ParsedCaipNetworkId } from './networkId';
 export { formatCaipNetworkId, isCaipNetworkId, parseCaipNetworkId } from './networkId';
 export type { ParsedCaipAddress } from './caipAddress';
 export { formatCaipAddress, isCaipAddress, parseCaipAddress } from './caipAddress';
-export { assertAddress, getAddressError, isAddress } from './address';
-export { getEip155AddressError, toChecksumAddress } from './eip155';
-export { getSolanaAddressError } from './solana';
-export { getBip122AddressError } from './bip122';
-export { getCosmosAddressError } from './cosmos';
-export { getPolkadotAddressError } from './polkadot';

@@ -1,5 +1,4 @@
 import { ValidationError } from '../errors';
-import { isChainNamespace } from './types';
 import type { CaipNetworkId, ChainNamespace } from './types';
 
 /** The parts of a CAIP-2 chain id. */
@@ -9,7 +8,7 @@ export interface ParsedCaipNetworkId {
 }
 
 /**
- * Why a namespace/reference pair is not a known CAIP-2 chain id, or `undefined` when it is.
+ * Why a namespace/reference pair is not a well-formed CAIP-2 chain id, or `undefined` when it is.
  * Internal: shared by the CAIP-2 and CAIP-10 parsers.
  *
  * @example
@@ -18,7 +17,6 @@ export interface ParsedCaipNetworkId {
 export function networkIdError(namespace: string, reference: string): string | undefined {
   if (!/^[-a-z0-9]{3,8}$/.test(namespace)) return 'Malformed namespace';
   if (!/^[-_a-zA-Z0-9]{1,32}$/.test(reference)) return 'Malformed reference';
-  if (!isChainNamespace(namespace)) return `Unsupported chain namespace "${namespace}"`;
 }
 
 function fail(details: string, value: unknown): never {
@@ -27,7 +25,7 @@ function fail(details: string, value: unknown): never {
 
 /**
  * Splits a CAIP-2 chain id into namespace and reference. Exactly 2 colon-separated parts, CAIP-2
- * grammar, and a known namespace; otherwise throws a `ValidationError`.
+ * grammar (any namespace: the set is open); otherwise throws a `ValidationError`.
  *
  * @example
  * parseCaipNetworkId('eip155:137'); // { namespace: 'eip155', reference: '137' }
@@ -43,7 +41,7 @@ export function parseCaipNetworkId(id: string): ParsedCaipNetworkId {
 }
 
 /**
- * True when `value` is a CAIP-2 chain id with a known namespace. Never throws.
+ * True when `value` is a well-formed CAIP-2 chain id. Never throws.
  *
  * @example
  * isCaipNetworkId('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'); // true

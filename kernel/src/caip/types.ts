@@ -1,10 +1,12 @@
 /**
- * Chain namespaces the kit knows (SPEC §5: eip155, solana, polkadot, bip122, cosmos).
+ * A CAIP-2 chain namespace: 3 to 8 characters of `[-a-z0-9]` ('eip155', 'solana', 'starknet'…).
+ * The set is open: the kernel knows no chain family, each chain plugin brings the namespaces it
+ * serves (its namespace adapter).
  *
  * @example
  * const ns: ChainNamespace = 'eip155';
  */
-export type ChainNamespace = 'eip155' | 'solana' | 'polkadot' | 'bip122' | 'cosmos';
+export type ChainNamespace = string;
 
 /**
  * A CAIP-2 chain id, `namespace:reference`.
@@ -23,26 +25,13 @@ export type CaipNetworkId = `${string}:${string}`;
 export type CaipAddress = `${string}:${string}:${string}`;
 
 /**
- * Every {@link ChainNamespace}, in a stable order (frozen).
+ * True when `value` is a well-formed CAIP-2 namespace (`[-a-z0-9]{3,8}`). Says nothing about
+ * whether a plugin serves it.
  *
  * @example
- * CHAIN_NAMESPACES.includes('solana'); // true
- */
-export const CHAIN_NAMESPACES: readonly ChainNamespace[] = /* @__PURE__ */ Object.freeze([
-  'eip155',
-  'solana',
-  'polkadot',
-  'bip122',
-  'cosmos',
-]);
-
-/**
- * True when `value` is one of the {@link CHAIN_NAMESPACES}.
- *
- * @example
- * isChainNamespace('cosmos'); // true
- * isChainNamespace('starknet'); // false
+ * isChainNamespace('starknet'); // true
+ * isChainNamespace('Starknet'); // false
  */
 export function isChainNamespace(value: unknown): value is ChainNamespace {
-  return CHAIN_NAMESPACES.includes(value as ChainNamespace);
+  return typeof value === 'string' && /^[-a-z0-9]{3,8}$/.test(value);
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { definePlugin } from '../plugins/definePlugin';
 import { DEFAULT_ENDPOINTS, normalizeOptions, type KitOptions } from './options';
 import { createKit } from '../createKit';
 import { ConfigError } from '../errors';
 import type { SIWEConfig, SIWXConfig } from '../siwx/types';
 import type { NetworkInput, SocialProvider } from '../types/chain';
-import { ADDRESS, base, baseOptions, fakeWallet, mainnet, memoryBackend, metadata, recordingFetch, solanaMainnet, walletsPlugin } from '../testing/fixtures';
+import { ADDRESS, base, baseOptions, fakeWallet, mainnet, memoryBackend, metadata, recordingFetch, solanaMainnet, testNamespace, walletsPlugin } from '../testing/fixtures';
 
 const siwx = { createMessage: async () => ({}), addSession: async () => {}, revokeSession: async () => {}, setSessions: async () => {}, getSessions: async () => [] } as unknown as SIWXConfig;
 const siweConfig = { getNonce: async () => 'n', createMessage: () => 'm', verifyMessage: async () => true, getSession: async () => null, signOut: async () => true } as SIWEConfig;
@@ -64,8 +65,19 @@ describe('createKit option errors (ConfigError)', () => {
   it('refuses a network whose CAIP id is malformed or contradicts its namespace, as a ConfigError', () => {
     configError(() => createKit(baseOptions({ networks: [{ ...mainnet, caipNetworkId: 'eip155:1:extra' as 'eip155:1' }] })));
     configError(() => createKit(baseOptions({ networks: [{ ...mainnet, caipNetworkId: 'solana:abc', chainNamespace: 'eip155' }] })));
-    configError(() => createKit(baseOptions({ networks: [{ ...mainnet, chainNamespace: 'tron' as 'eip155' }] })));
+    configError(() => createKit(baseOptions({ networks: [{ ...mainnet, chainNamespace: 'Tron!' }] })));
     configError(() => createKit(baseOptions({ networks: [{ ...mainnet, id: 'not a chain id!' }] })));
+  });
+
+  it('a network of a namespace no chain plugin serves is refused, naming the network and the plugin to add; any well-formed namespace is fine once served', () => {
+    const tron = { ...mainnet, id: '0x2b6653dc', chainNamespace: 'tron', name: 'Tron' };
+    const error = configError(() => createKit(baseOptions({ networks: [mainnet, tron], plugins: [walletsPlugin([fakeWallet()])] })));
+    expect(error.shortMessage).toBe('Unsupported chain namespace');
+    expect(error.details).toContain('networks[1] (tron:0x2b6653dc)');
+    expect(error.details).toContain('no plugin serves tron');
+    const served = createKit(baseOptions({ networks: [mainnet, tron], plugins: [walletsPlugin([fakeWallet()]), definePlugin({ id: 'tron', kind: 'chain', namespaces: [{ ...testNamespace(), namespace: 'tron' }] })] }));
+    expect(Object.keys(served.getState().chains).sort()).toEqual(['eip155', 'tron']);
+    void served.destroy();
   });
 
   it('a refused option leaves nothing behind: no request, nothing stored', () => {

@@ -2,7 +2,7 @@ import type { CaipNetwork, ChainNamespace, NetworkInput } from '../types/chain';
 import type { PluginInput } from '../plugins/types';
 import type { BaseOptions, Endpoints, NormalizedOptions } from './types';
 import { ConfigError } from '../errors';
-import { CHAIN_NAMESPACES, formatCaipNetworkId, parseCaipNetworkId } from '../caip';
+import { formatCaipNetworkId, parseCaipNetworkId } from '../caip';
 
 export type { Endpoints, Metadata, BaseOptions, NormalizedOptions } from './types';
 
@@ -52,7 +52,6 @@ export function normalizeNetwork(input: NetworkInput, index: number): CaipNetwor
     chainNamespace = parsed.namespace;
   } else {
     chainNamespace ??= 'eip155';
-    if (!CHAIN_NAMESPACES.includes(chainNamespace)) throw new ConfigError(`Unsupported chain namespace`, { details: `${where}: ${chainNamespace}` });
     const ns = chainNamespace;
     caipNetworkId = caip(() => formatCaipNetworkId(ns, String(input.id)));
   }

@@ -103,3 +103,23 @@ export function createNamespaceRegistry(plugins: readonly AnyPlugin[]): Namespac
     tools: (ns) => tools.get(ns),
   };
 }
+
+/**
+ * With chain plugins given, every network must be of a namespace one of them serves: the kernel
+ * knows no chain family, so a network nobody serves could never connect, sign or read. A kit with
+ * no chain plugin at all (a server render, a test) keeps its networks as data.
+ * @throws {ConfigError} 'Unsupported chain namespace', naming the network and the namespace.
+ *
+ * @example
+ * assertNetworksServed(options.networks, registry)
+ */
+export function assertNetworksServed(networks: readonly CaipNetwork[], registry: Pick<NamespaceRegistry, 'has' | 'list'>): void {
+  if (registry.list().length === 0) return;
+  const index = networks.findIndex((n) => !registry.has(n.chainNamespace));
+  if (index < 0) return;
+  const network = networks[index]!;
+  throw new ConfigError('Unsupported chain namespace', {
+    details: `networks[${index}] (${network.caipNetworkId}) is a ${network.chainNamespace} network, and no plugin serves ${network.chainNamespace}: add its chain plugin (served: ${registry.list().join(', ')})`,
+  });
+}
+

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createKit } from '../createKit';
 import { definePlugin } from '../plugins/definePlugin';
-import { baseOptions, fakeWallet, walletsPlugin } from '../testing/fixtures';
+import { baseOptions, fakeWallet, testNamespace, walletsPlugin } from '../testing/fixtures';
 import { initialView } from './openingRules';
 
 describe('opening rules (SPEC §2)', () => {
@@ -81,7 +81,7 @@ describe('the modal and its view stack', () => {
           { id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://e.example'] } } },
           { id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', chainNamespace: 'solana', name: 'Solana', nativeCurrency: { name: 'SOL', symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: ['https://s.example'] } } },
         ],
-        plugins: [walletsPlugin([])],
+        plugins: [walletsPlugin([]), definePlugin({ id: 'solana-chain', kind: 'chain', namespaces: [testNamespace('solana')] })],
       }),
     );
     kit.open({ namespace: 'solana' });

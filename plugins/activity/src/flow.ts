@@ -37,7 +37,7 @@ const spamMode = (deps: FlowDeps) => deps.options.spam ?? 'hide';
 export async function fetchTransactions(deps: FlowDeps, params: FetchTransactionsParameters): Promise<ActivityPage> {
   const chainId = params.chainId ?? activeTarget(deps)?.network.caipNetworkId ?? deps.ctx.kit.getState().chains.eip155?.network.caipNetwork?.caipNetworkId;
   if (!chainId) throw new ValidationError('Invalid chainId', { details: 'no EVM network to read the history of' });
-  const page = await readHistory(deps.ctx.http.blockchainApi, { account: params.account, chainId, cursor: params.cursor, onramp: params.onramp ?? deps.options.onramp }, deps.ctx.signal);
+  const page = await readHistory(deps.ctx.http.blockchainApi, { account: params.account, chainId, cursor: params.cursor, onramp: params.onramp ?? deps.options.onramp, rules: deps.ctx.kit }, deps.ctx.signal);
   return { data: visibleItems(page.data, chainId, spamMode(deps)), next: page.next };
 }
 

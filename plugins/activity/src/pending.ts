@@ -1,4 +1,5 @@
-import { toChecksumAddress, type PendingRequestInfo } from '@latchkey/kernel';
+import { type PendingRequestInfo } from '@latchkey/kernel';
+import { toChecksumAddress } from '@latchkey/eip155';
 import { MINED_SKEW_MS, PENDING_TTL_MS } from './constants';
 import { formatUnits, sameDecimal } from './format/amount';
 import type { ActivityItem, PendingTransaction } from './types';

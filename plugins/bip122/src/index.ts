@@ -11,6 +11,7 @@ import './register';
 
 export type * from './types';
 export { bip122Namespace, BIP122_SAFE_METHODS, BIP122_UNSAFE_METHODS, bip122AddressExplorerUrl } from './namespace/adapter';
+export { getBip122AddressError } from './address';
 export { describeBip122Request } from './namespace/describe';
 export { formatBip122SignInMessage } from './namespace/siwx';
 export { satsOfEsploraAddress } from './namespace/balance';

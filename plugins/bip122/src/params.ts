@@ -1,6 +1,7 @@
 // Checks of what a dapp asks the wallet to do, shared by the API (before the approval view) and
 // the connector (kit.request may be called directly). Nothing here loads an SDK.
-import { getBip122AddressError, ValidationError } from '@latchkey/kernel';
+import { ValidationError } from '@latchkey/kernel';
+import { getBip122AddressError } from './address';
 import { toSats } from './amount';
 import type { MessageProtocol } from './types';
 

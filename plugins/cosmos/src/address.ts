@@ -1,4 +1,5 @@
-import { ConfigError, getAddressError } from '@latchkey/kernel';
+import { ConfigError } from '@latchkey/kernel';
+import { getCosmosAddressError } from './addressRule';
 import { bech32 } from '@scure/base';
 import { COSMOS_BECH32_PREFIXES, cosmosChainReference } from './networks';
 
@@ -37,14 +38,15 @@ export function bech32PrefixOf(address: string): string | undefined {
 
 /**
  * Why `address` is not a Cosmos account address — of `caipNetworkId`'s chain, when given and its
- * prefix is known — or undefined when it is. Format first (the kernel's check: lowercase bech32,
+ * prefix is known — or undefined when it is. Format first (lowercase bech32,
  * 20 or 32 bytes), then the network's prefix.
  *
  * @example
  * cosmosAddressError('osmo1xc6unv7l44lh5md7l6meg5shq93ww23sch8ag6', 'cosmos:cosmoshub-4', prefixMap()); // 'Expected a cosmos1… address'
  */
 export function cosmosAddressError(address: unknown, caipNetworkId: string | undefined, prefixes: PrefixMap): string | undefined {
-  const error = getAddressError('cosmos', address, caipNetworkId === undefined ? undefined : { caipNetworkId });
+  if (caipNetworkId !== undefined && !caipNetworkId.startsWith('cosmos:')) return 'Expected a network of namespace cosmos';
+  const error = getCosmosAddressError(address);
   if (error) return error;
   const expected = caipNetworkId !== undefined && Object.hasOwn(prefixes, caipNetworkId) ? prefixes[caipNetworkId] : undefined;
   if (expected && bech32PrefixOf(address as string) !== expected) return `Expected a ${expected}1… address`;

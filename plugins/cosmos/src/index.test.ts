@@ -39,6 +39,7 @@ describe('cosmos package', () => {
       'cosmosNamespace',
       'cosmosNetwork',
       'createCosmosNamespace',
+      'getCosmosAddressError',
       'isAdr36SignDoc',
       'makeAdr36SignDoc',
       'osmosis',

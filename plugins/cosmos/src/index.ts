@@ -15,6 +15,7 @@ export type { PrefixMap } from './address';
 export { cosmosNamespace, createCosmosNamespace, cosmosAddressExplorerUrl, COSMOS_SAFE_METHODS, COSMOS_UNSAFE_METHODS } from './namespace/adapter';
 export { cosmosHub, osmosis, osmosisTestnet, cosmosNetwork, cosmosChainReference, walletChainIdOf, COSMOS_BECH32_PREFIXES } from './networks';
 export { cosmosAddressError, prefixMap } from './address';
+export { getCosmosAddressError } from './addressRule';
 export { makeAdr36SignDoc, serializeSignDoc, isAdr36SignDoc, sortedJson } from './adr36/signDoc';
 export { SignerMismatchError } from './wallet/errors';
 export { builtInWallets } from './wallet/wallets';

@@ -17,7 +17,7 @@ runPluginContract('eip155 with a window', () => eip155({ window: Object.assign(f
 
 describe('eip155 package', () => {
   it('exports the factory and its helpers, nothing else', () => {
-    expect(Object.keys(pkg).sort()).toEqual(['REFUSED_METHODS', 'SAFE_METHODS', 'UNSAFE_METHODS', 'addChainParameters', 'eip155', 'eip155Namespace', 'evmChainReference', 'floorDecimals', 'isLocalNetwork', 'showBrowserWallet']);
+    expect(Object.keys(pkg).sort()).toEqual(['REFUSED_METHODS', 'SAFE_METHODS', 'UNSAFE_METHODS', 'addChainParameters', 'eip155', 'eip155Namespace', 'evmChainReference', 'floorDecimals', 'getEip155AddressError', 'isLocalNetwork', 'showBrowserWallet', 'toChecksumAddress']);
     const plugin = eip155();
     expect({ id: plugin.id, kind: plugin.kind, namespaces: plugin.namespaces?.map((n) => n.namespace) }).toEqual({ id: 'eip155', kind: 'chain', namespaces: ['eip155'] });
   });
@@ -64,7 +64,7 @@ describe('eip155 package', () => {
     expect(Object.values(sources).some((text) => text.includes("await import('viem')"))).toBe(true);
   });
 
-  it("an EVM page loads no other family's address validator (Bitcoin, Cosmos, Polkadot, Solana) with the kernel", async () => {
+  it("an EVM page carries its own address rule and no other family's (Bitcoin, Cosmos, Polkadot, Solana), nor any in the kernel", async () => {
     const { build } = await import('esbuild');
     const { fileURLToPath } = await import('node:url');
     const result = await build({
@@ -80,9 +80,11 @@ describe('eip155 package', () => {
     });
     // What ends up in the output (tree-shaking drops what is parsed but unused).
     const inputs = Object.values(result.metafile.outputs).flatMap((o) => Object.entries(o.inputs).filter(([, v]) => v.bytesInOutput > 0).map(([k]) => k));
-    // The kernel is bundled from source here, so the check sees its modules.
-    expect(inputs.some((i) => i.endsWith('kernel/src/caip/eip155.ts'))).toBe(true);
-    expect(inputs.filter((i) => /kernel\/src\/caip\/(bip122|cosmos|polkadot|solana)\.ts$/.test(i))).toEqual([]);
+    // The kernel is bundled from source here, so the check sees its modules: none holds an address rule.
+    expect(inputs.some((i) => i.endsWith('plugins/eip155/src/address.ts'))).toBe(true);
+    expect(inputs.filter((i) => /plugins\/(bip122|cosmos|polkadot|solana)\//.test(i))).toEqual([]);
+    expect(inputs.some((i) => i.includes('kernel/src/'))).toBe(true);
+    expect(inputs.filter((i) => /kernel\/src\/caip\/(address|eip155|bip122|cosmos|polkadot|solana)\.ts$/.test(i))).toEqual([]);
   });
 
   it('accepts the providers apps already have (viem-typed, the harness mock) without a cast', () => {

@@ -20,6 +20,7 @@ export { addChainParameters } from './wallet/chainId';
 export { eip155Namespace, evmChainReference } from './namespace';
 // The request describer is a subpath (`@latchkey/eip155/describe`): the page need not load it.
 export { SAFE_METHODS, UNSAFE_METHODS, REFUSED_METHODS } from './namespace/methods';
+export { getEip155AddressError, toChecksumAddress } from './address';
 
 /**
  * The EVM chain plugin: EIP-6963 announced wallets, the legacy injected 'Browser Wallet' and the

@@ -1,7 +1,8 @@
 // A wallet's burst of account changes looks up one name (the last account's), not one per change:
 // lookups run one at a time, and only the last account asked for while one runs is looked up next.
 import { describe, expect, it } from 'vitest';
-import { defineNamespace, definePlugin, getEip155AddressError, type ConnectorAdapter, type ConnectorEvents } from '@latchkey/kernel';
+import { defineNamespace, definePlugin, type ConnectorAdapter, type ConnectorEvents } from '@latchkey/kernel';
+import { getEip155AddressError } from '@latchkey/eip155';
 import { names } from './index';
 import { makeNamesKit, ME, OTHER, record, until } from './test/kit.testing';
 

@@ -101,7 +101,7 @@ export function startPayment(deps: FlowDeps, input: unknown): Promise<PayResult>
   let request: PaymentRequest;
   try {
     if (ctx.signal.aborted) throw new PayCancelledError('The kit was destroyed');
-    request = validatePayment(ctx.kit.getState(), input);
+    request = validatePayment(ctx.kit, input);
   } catch (error) {
     deps.holder.current = undefined;
     return Promise.reject(error);

@@ -1,4 +1,4 @@
-import { isAddress, isCaipNetworkId, safeWalletName, type CaipNetwork, type ChainNamespace, type KitState } from '@latchkey/kernel';
+import { isAddress, isCaipNetworkId, safeWalletName, type AddressRules, type CaipNetwork, type ChainNamespace, type KitState } from '@latchkey/kernel';
 import { SEND_NAMESPACES } from '@latchkey/send';
 import { normalizeAmount, toUnits } from './amount';
 import { PayInvalidAmountError, PayInvalidAssetError, PayInvalidRecipientError, PayUnsupportedNamespaceError, PayUnsupportedNetworkError } from './errors';
@@ -17,21 +17,22 @@ function kitNetwork(state: KitState, caipNetworkId: string): CaipNetwork | undef
 }
 
 /** An address of the network's namespace (EVM ones with their 0x, as the wallets take them). */
-const isAddressOf = (network: CaipNetwork, value: unknown): value is string =>
-  typeof value === 'string' && (network.chainNamespace !== 'eip155' || value.startsWith('0x')) && isAddress(network.chainNamespace, value, { caipNetworkId: network.caipNetworkId });
+const isAddressOf = (rules: AddressRules, network: CaipNetwork, value: unknown): value is string =>
+  typeof value === 'string' && (network.chainNamespace !== 'eip155' || value.startsWith('0x')) && isAddress(rules, network, value);
 
 /**
  * Checks a payment request from the dapp (untrusted input) and gives it back as it will be shown
  * and paid, in this order: the network (a CAIP-2 id of a namespace that can send, one of the
  * kit's networks), the asset ('native' or a token address of that namespace, its name, symbol and
  * decimals), the amount (a positive decimal in those decimals), the recipient (an address of that
- * network, the kernel's `isAddress`).
+ * network, by its chain plugin's rule: the kernel's `isAddress`).
  * @throws {PayUnsupportedNamespaceError} {PayUnsupportedNetworkError} {PayInvalidAssetError} {PayInvalidAmountError} {PayInvalidRecipientError}
  *
  * @example
- * validatePayment(kit.getState(), { amount: '2', asset: { network: 'eip155:1', asset: usdc, metadata }, recipient })
+ * validatePayment(kit, { amount: '2', asset: { network: 'eip155:1', asset: usdc, metadata }, recipient })
  */
-export function validatePayment(state: KitState, input: unknown): PaymentRequest {
+export function validatePayment(kit: AddressRules & { getState(): KitState }, input: unknown): PaymentRequest {
+  const state = kit.getState();
   if (!isObject(input) || !isObject(input.asset)) throw new PayInvalidAssetError(undefined, { details: 'pay() expects { amount, asset: { network, asset, metadata }, recipient }' });
   const { asset } = input;
   if (typeof asset.network !== 'string' || !isCaipNetworkId(asset.network)) throw new PayUnsupportedNetworkError(undefined, { details: 'asset.network must be a CAIP-2 id such as eip155:1' });
@@ -41,7 +42,7 @@ export function validatePayment(state: KitState, input: unknown): PaymentRequest
   if (!network) throw new PayUnsupportedNetworkError(undefined, { details: `${asset.network} is not one of the kit's networks` });
 
   const native = asset.asset === 'native';
-  if (!native && !isAddressOf(network, asset.asset)) throw new PayInvalidAssetError(undefined, { details: `asset.asset must be 'native' or a token address of ${network.caipNetworkId}` });
+  if (!native && !isAddressOf(kit, network, asset.asset)) throw new PayInvalidAssetError(undefined, { details: `asset.asset must be 'native' or a token address of ${network.caipNetworkId}` });
   const meta = asset.metadata;
   if (meta !== undefined && !isObject(meta)) throw new PayInvalidAssetError(undefined, { details: 'asset.metadata must be { name, symbol, decimals }' });
   if (!native && meta === undefined) throw new PayInvalidAssetError(undefined, { details: 'a token needs metadata: { name, symbol, decimals }' });
@@ -59,7 +60,7 @@ export function validatePayment(state: KitState, input: unknown): PaymentRequest
   if (units === undefined) throw new PayInvalidAmountError(undefined, { details: `${symbol} has ${decimals} decimals` });
   if (units === 0n) throw new PayInvalidAmountError(undefined, { details: 'the amount must be greater than zero' });
 
-  if (!isAddressOf(network, input.recipient)) throw new PayInvalidRecipientError(undefined, { details: `not an address of ${network.caipNetworkId}` });
+  if (!isAddressOf(kit, network, input.recipient)) throw new PayInvalidRecipientError(undefined, { details: `not an address of ${network.caipNetworkId}` });
   return {
     amount,
     asset: native ? 'native' : (asset.asset as string),

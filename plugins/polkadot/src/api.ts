@@ -1,4 +1,5 @@
-import { ConnectorError, getPolkadotAddressError, KitError, ValidationError, type CaipNetwork, type NamespaceTools, type PluginContext } from '@latchkey/kernel';
+import { ConnectorError, KitError, ValidationError, type CaipNetwork, type NamespaceTools, type PluginContext } from '@latchkey/kernel';
+import { getPolkadotAddressError } from './address';
 import { isHexBytes, toHex, type Hex } from './encoding';
 import { polkadotChainReference } from './networks';
 import type { PolkadotAccount, PolkadotApi, PolkadotSignPayloadResult } from './types';

@@ -12,6 +12,7 @@ import './register';
 
 export type * from './types';
 export { polkadotNamespace, polkadotAddressExplorerUrl, polkadotAddressError } from './namespace/adapter';
+export { getPolkadotAddressError } from './address';
 export { POLKADOT_SAFE_METHODS, POLKADOT_UNSAFE_METHODS } from './namespace/methods';
 export { describePolkadotRequest } from './namespace/describe';
 export { freeBalanceOf } from './namespace/accountInfo';

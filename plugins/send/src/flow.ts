@@ -126,7 +126,7 @@ export async function setReceiver(deps: FlowDeps, input: string): Promise<void> 
   });
   const target = activeSendTarget(ctx.kit.getState());
   if (!text || !target) return;
-  if (isReceiverAddress(target.network, text)) {
+  if (isReceiverAddress(ctx.kit, target.network, text)) {
     ctx.store.set((s) => void (s.receiverAddress = text));
     return;
   }
@@ -134,7 +134,7 @@ export async function setReceiver(deps: FlowDeps, input: string): Promise<void> 
   ctx.store.set((s) => void (s.resolving = true));
   const stillTyped = () => !ctx.signal.aborted && ctx.store.get()?.receiverInput === input;
   try {
-    const resolved = await resolveName({ blockchainApi: ctx.http.blockchainApi, storage: ctx.storage, signal: ctx.signal }, text, target.network);
+    const resolved = await resolveName({ blockchainApi: ctx.http.blockchainApi, storage: ctx.storage, rules: ctx.kit, signal: ctx.signal }, text, target.network);
     if (!stillTyped()) return;
     ctx.store.set((s) => {
       s.resolving = false;

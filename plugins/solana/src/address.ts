@@ -1,4 +1,4 @@
-import { getSolanaAddressError } from '@latchkey/kernel';
+import { getSolanaAddressError } from './addressRule';
 
 export { getSolanaAddressError };
 

@@ -13,6 +13,7 @@ import './register';
 
 export type * from './types';
 export { solanaNamespace, SOLANA_SAFE_METHODS, SOLANA_UNSAFE_METHODS, solanaAddressExplorerUrl } from './namespace/adapter';
+export { getSolanaAddressError, isSolanaAddress } from './address';
 export { describeSolanaRequest } from './namespace/describe';
 export {
   solanaMainnet,

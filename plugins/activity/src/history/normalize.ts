@@ -1,4 +1,4 @@
-import { toChecksumAddress } from '@latchkey/kernel';
+import { toChecksumAddress } from '@latchkey/eip155';
 import type { ActivityItem, ActivityTransfer } from '../types';
 
 /** The reply's shape once its validator passed (extra fields ignored). */

@@ -1,4 +1,4 @@
-import { ValidationError, getEip155AddressError, isKitError, type HttpClient } from '@latchkey/kernel';
+import { ValidationError, getAddressError, isKitError, type AddressRules, type HttpClient } from '@latchkey/kernel';
 import { API_TIMEOUT_MS } from '../constants';
 import { ActivityError } from '../errors';
 import { validHistoryReply } from '../replies.generated.js';
@@ -12,6 +12,8 @@ export interface HistoryQuery {
   chainId: string;
   cursor?: string | undefined;
   onramp?: string | undefined;
+  /** The kit's address rules (its chain plugins'): the account must be one of the network's. */
+  rules: AddressRules;
 }
 
 /**
@@ -22,11 +24,11 @@ export interface HistoryQuery {
  * @throws {ActivityError} 'Failed to fetch transactions', the HTTP, timeout or schema error as its cause.
  *
  * @example
- * const { data, next } = await readHistory(kit.http.blockchainApi, { account, chainId: 'eip155:1' })
+ * const { data, next } = await readHistory(kit.http.blockchainApi, { account, chainId: 'eip155:1', rules: kit })
  */
 export async function readHistory(api: HttpClient, query: HistoryQuery, signal?: AbortSignal): Promise<ActivityPage> {
   if (!query.account) throw new ValidationError("Transactions can't be fetched without an accountAddress");
-  const problem = getEip155AddressError(query.account);
+  const problem = getAddressError(query.rules, { chainNamespace: query.chainId.split(':')[0]!, caipNetworkId: query.chainId as `${string}:${string}` }, query.account);
   if (problem) throw new ValidationError("Transactions can't be fetched without an accountAddress", { details: problem });
   let reply: HistoryReply;
   try {

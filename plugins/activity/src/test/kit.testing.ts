@@ -3,7 +3,9 @@
 // eth_sendTransaction with a hash, a Solana one to switch namespace) and a scripted blockchain API
 // (history pages with a cursor, failures on demand, JSON-RPC for token reads).
 import { configure } from '@testing-library/react';
-import { createKit, createMemoryStorage, defineNamespace, definePlugin, getEip155AddressError, getSolanaAddressError, type ConnectorAdapter, type Kit, type KitOptions, type NetworkInput } from '@latchkey/kernel';
+import { createKit, createMemoryStorage, defineNamespace, definePlugin, type ConnectorAdapter, type Kit, type KitOptions, type NetworkInput } from '@latchkey/kernel';
+import { getEip155AddressError } from '@latchkey/eip155';
+import { getSolanaAddressError } from '@latchkey/solana';
 import { activity } from '../index';
 import type { ActivityOptions } from '../types';
 

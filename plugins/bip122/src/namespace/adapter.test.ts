@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { getAddressError, isAddress } from '@latchkey/kernel';
+import { getBip122AddressError } from '../address';
 import { describe, expect, it } from 'vitest';
 import { bitcoin, bitcoinTestnet, bip122ChainReference, networkKindOf } from '../networks';
 import { checkTransfer } from '../params';
@@ -24,6 +25,8 @@ function loadVectors(): Vectors {
   return JSON.parse(readFileSync(url, 'utf8')) as Vectors;
 }
 const vectors = loadVectors();
+/** The kit's address rules with only this plugin's namespace served. */
+const rules = { namespace: (ns: string) => (ns === 'bip122' ? bip122Namespace : undefined) };
 const MAINNET = bitcoin.caipNetworkId;
 const TESTNET = bitcoinTestnet.caipNetworkId;
 
@@ -35,8 +38,9 @@ describe('bip122 addresses against the network (BIP-173 / BIP-350 vectors)', () 
   it.each(vectors.segwit_address.valid)('valid $string: accepted on its own network only', ({ string, hrp }) => {
     const own = hrp === 'bc' ? MAINNET : TESTNET;
     const other = hrp === 'bc' ? TESTNET : MAINNET;
-    expect(isAddress('bip122', string, { caipNetworkId: own })).toBe(true);
-    expect(isAddress('bip122', string, { caipNetworkId: other })).toBe(false);
+    expect(isAddress(rules, { chainNamespace: 'bip122', caipNetworkId: own }, string)).toBe(true);
+    expect(isAddress(rules, { chainNamespace: 'bip122', caipNetworkId: other }, string)).toBe(false);
+    expect(getBip122AddressError(string, own)).toBeUndefined();
     expect(bip122Namespace.addressError(string, own)).toBeUndefined();
     expect(bip122Namespace.addressError(string, other)).toBe(hrp === 'bc' ? 'Expected a testnet address' : 'Expected a mainnet address');
     // Every receiver check of the plugin passes the network.
@@ -47,14 +51,15 @@ describe('bip122 addresses against the network (BIP-173 / BIP-350 vectors)', () 
 
   it.each([...vectors.segwit_address.invalid, ...vectors.bip173_segwit_valid_superseded_by_bip350])('invalid $string ($reason): refused on both networks', ({ string }) => {
     for (const network of [MAINNET, TESTNET]) {
-      expect(isAddress('bip122', string, { caipNetworkId: network })).toBe(false);
+      expect(isAddress(rules, { chainNamespace: 'bip122', caipNetworkId: network }, string)).toBe(false);
       expect(bip122Namespace.addressError(string, network)).toEqual(expect.any(String));
       expect(() => checkTransfer({ recipients: [{ address: string, amount: 1_000 }] }, network)).toThrow();
     }
   });
 
   it('refuses a Bitcoin network for an address of another namespace', () => {
-    expect(getAddressError('bip122', 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', { caipNetworkId: 'eip155:1' })).toBe('Expected a network of namespace bip122');
+    expect(getAddressError(rules, { chainNamespace: 'bip122', caipNetworkId: 'eip155:1' }, 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4')).toBe('Expected a network of namespace bip122');
+    expect(getAddressError(rules, { chainNamespace: 'eip155', caipNetworkId: 'eip155:1' }, 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4')).toBe('Unsupported chain namespace');
     expect(bip122Namespace.addressError(42)).toBe('Expected a string');
   });
 });

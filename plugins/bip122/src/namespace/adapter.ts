@@ -1,4 +1,5 @@
-import { defineNamespace, getBip122AddressError, type CaipNetwork, type NamespaceAdapter } from '@latchkey/kernel';
+import { defineNamespace, type CaipNetwork, type NamespaceAdapter } from '@latchkey/kernel';
+import { getBip122AddressError } from '../address';
 import { bip122ChainReference } from '../networks';
 import { describeBip122Request } from './describe';
 import { bip122Siwx } from './siwx';

@@ -1,4 +1,5 @@
-import { CacheTtl, createTtlCache, HttpError, isAddress, StorageKeys, withTimeout, type CaipNetwork, type KitStorage, type NamespaceTools, type TtlCache } from '@latchkey/kernel';
+import { CacheTtl, createTtlCache, HttpError, StorageKeys, withTimeout, type CaipNetwork, type KitStorage, type NamespaceTools, type TtlCache } from '@latchkey/kernel';
+import { getBip122AddressError } from '../address';
 import { floorDecimals, formatSats } from '../amount';
 import type { BalanceApiOptions } from '../types';
 
@@ -51,7 +52,7 @@ export function esploraBalanceReader(options: BalanceApiOptions) {
     const base = options.urls[network.caipNetworkId];
     if (!base || network.chainNamespace !== 'bip122' || network.testnet === true) return undefined;
     if (!tools.networks().some((n) => n.caipNetworkId === network.caipNetworkId)) return undefined;
-    if (!isAddress('bip122', address, { caipNetworkId: network.caipNetworkId })) return undefined;
+    if (getBip122AddressError(address, network.caipNetworkId) !== undefined) return undefined;
     const symbol = network.nativeCurrency.symbol;
     const cache = balanceCache(tools.storage);
     const key = balanceCacheKey(network.caipNetworkId, address);

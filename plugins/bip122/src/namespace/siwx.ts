@@ -1,4 +1,5 @@
-import { getBip122AddressError, type NamespaceSiwx } from '@latchkey/kernel';
+import { type NamespaceSiwx } from '@latchkey/kernel';
+import { getBip122AddressError } from '../address';
 
 type MessageData = Parameters<NonNullable<NamespaceSiwx['formatMessage']>>[0];
 

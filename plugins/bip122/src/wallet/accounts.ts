@@ -1,4 +1,5 @@
-import { isAddress, type AccountInfo } from '@latchkey/kernel';
+import type { AccountInfo } from '@latchkey/kernel';
+import { getBip122AddressError } from '../address';
 import { BITCOIN_CAIP_ID, BITCOIN_TESTNET_CAIP_ID, type BitcoinNetworkKind } from '../networks';
 import type { BitcoinAccount, BitcoinAccountType } from '../types';
 
@@ -13,8 +14,8 @@ const ADDRESS_TYPE = /^[a-z0-9-]{1,16}$/;
  * kindOfAddress('tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx'); // 'testnet'
  */
 export function kindOfAddress(address: string): BitcoinNetworkKind | undefined {
-  if (isAddress('bip122', address, { caipNetworkId: BITCOIN_CAIP_ID })) return 'mainnet';
-  if (isAddress('bip122', address, { caipNetworkId: BITCOIN_TESTNET_CAIP_ID })) return 'testnet';
+  if (getBip122AddressError(address, BITCOIN_CAIP_ID) === undefined) return 'mainnet';
+  if (getBip122AddressError(address, BITCOIN_TESTNET_CAIP_ID) === undefined) return 'testnet';
   return undefined;
 }
 

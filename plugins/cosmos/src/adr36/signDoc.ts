@@ -1,4 +1,5 @@
-import { getCosmosAddressError, ValidationError } from '@latchkey/kernel';
+import { ValidationError } from '@latchkey/kernel';
+import { getCosmosAddressError } from '../addressRule';
 import { bech32PrefixOf } from '../address';
 import { fromBase64, toBase64, utf8Bytes } from '../encoding';
 import type { StdSignDoc } from '../types';

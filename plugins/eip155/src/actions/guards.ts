@@ -1,4 +1,5 @@
-import { KitError, ValidationError, getEip155AddressError, type CaipNetwork, type PluginContext } from '@latchkey/kernel';
+import { KitError, ValidationError, type CaipNetwork, type PluginContext } from '@latchkey/kernel';
+import { getEip155AddressError } from '../address';
 import type { Hex } from '../types';
 
 /** The connected EVM account and the network it is on. */

@@ -1,4 +1,5 @@
-import { defineNamespace, getEip155AddressError } from '@latchkey/kernel';
+import { defineNamespace } from '@latchkey/kernel';
+import { getEip155AddressError } from '../address';
 import { CHECKED_METHODS, REFUSED_METHODS, SAFE_METHODS, UNSAFE_METHODS } from './methods';
 
 /** An EVM chain id as a wallet or a dapp gives it: 1, '1', '0x1' or 'eip155:1'. */

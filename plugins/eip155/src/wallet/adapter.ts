@@ -1,4 +1,5 @@
-import { ConnectorError, ValidationError, getEip155AddressError, withTimeout, type ConnectorAdapter, type ConnectorInfo } from '@latchkey/kernel';
+import { ConnectorError, ValidationError, withTimeout, type ConnectorAdapter, type ConnectorInfo } from '@latchkey/kernel';
+import { getEip155AddressError } from '../address';
 import type { BalanceReader } from '../balance/balance';
 import type { RequestArguments } from '../types';
 import { rpcCodeOf, toWalletError } from './errors';

@@ -1,4 +1,5 @@
-import { ConnectorError, getEip155AddressError, toChecksumAddress, type AccountInfo } from '@latchkey/kernel';
+import { ConnectorError, type AccountInfo } from '@latchkey/kernel';
+import { getEip155AddressError, toChecksumAddress } from '../address';
 import { toChainNumber } from './chainId';
 
 /** More accounts than this from one wallet is not a wallet we should trust with a list. */

@@ -2,7 +2,8 @@
 // for the eip155 chain plugin (its namespace adapter, a wallet that answers personal_sign, and the
 // `signMessage` API that queues a real request at the kit's gate) and a scripted names API.
 import { configure } from '@testing-library/react';
-import { createKit, createMemoryStorage, defineNamespace, definePlugin, getEip155AddressError, type ConnectorAdapter, type Kit, type KitOptions, type NetworkInput } from '@latchkey/kernel';
+import { createKit, createMemoryStorage, defineNamespace, definePlugin, type ConnectorAdapter, type Kit, type KitOptions, type NetworkInput } from '@latchkey/kernel';
+import { getEip155AddressError } from '@latchkey/eip155';
 import { names } from '../index';
 import type { NamesOptions } from '../types';
 

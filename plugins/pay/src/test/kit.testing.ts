@@ -3,22 +3,9 @@
 // `sendNative` / `sendToken` / `sendSol` API send uses: each queues a real request at the kit's
 // gate, then "waits for the receipt" as the script says) and a polkadot one (a namespace that
 // cannot send); a scripted RPC proxy answers the balance and decimals reads.
-import {
-  ConnectorError,
-  TimeoutError,
-  createKit,
-  createMemoryStorage,
-  defineNamespace,
-  definePlugin,
-  getEip155AddressError,
-  getSolanaAddressError,
-  type CaipNetworkId,
-  type ChainNamespace,
-  type ConnectorAdapter,
-  type Kit,
-  type KitOptions,
-  type NetworkInput,
-} from '@latchkey/kernel';
+import { ConnectorError, TimeoutError, createKit, createMemoryStorage, defineNamespace, definePlugin, type CaipNetworkId, type ChainNamespace, type ConnectorAdapter, type Kit, type KitOptions, type NetworkInput } from '@latchkey/kernel';
+import { getEip155AddressError } from '@latchkey/eip155';
+import { getSolanaAddressError } from '@latchkey/solana';
 import { send } from '@latchkey/send';
 import { pay } from '../index';
 import type { PayOptions, PaymentAsset } from '../types';

@@ -1,4 +1,5 @@
-import { defineNamespace, getPolkadotAddressError, type CaipNetwork, type NamespaceAdapter } from '@latchkey/kernel';
+import { defineNamespace, type CaipNetwork, type NamespaceAdapter } from '@latchkey/kernel';
+import { getPolkadotAddressError } from '../address';
 import { polkadotChainReference, referenceOfGenesis } from '../networks';
 import { describePolkadotRequest } from './describe';
 import { POLKADOT_SAFE_METHODS, POLKADOT_UNSAFE_METHODS } from './methods';

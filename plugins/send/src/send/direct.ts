@@ -36,10 +36,10 @@ function assertSendable(network: CaipNetwork): void {
 }
 
 /** The asset's own address, checked for the network's namespace ('native' gives undefined). */
-function assetAddress(network: CaipNetwork, asset: unknown): string | undefined {
+function assetAddress(ctx: Ctx, network: CaipNetwork, asset: unknown): string | undefined {
   if (asset === 'native') return undefined;
   const evm = network.chainNamespace === 'eip155';
-  if (typeof asset !== 'string' || (evm && !asset.startsWith('0x')) || !isAddress(network.chainNamespace, asset)) {
+  if (typeof asset !== 'string' || (evm && !asset.startsWith('0x')) || !isAddress(ctx.kit, network, asset)) {
     throw new ValidationError('Invalid token', { details: `expected 'native' or a token address of ${network.caipNetworkId}` });
   }
   return asset;
@@ -124,10 +124,10 @@ export async function transferAsset(ctx: Ctx, params: TransferParameters, option
   const network = networkOf(ctx.kit.getState(), params.caipNetworkId ?? row?.chainId);
   assertSendable(network);
   if (typeof amount !== 'string' || !amount.trim() || typeof receiver !== 'string' || !receiver.trim()) throw new ValidationError('An amount and receiver address are required');
-  if ((network.chainNamespace === 'eip155' && !receiver.startsWith('0x')) || !isAddress(network.chainNamespace, receiver, { caipNetworkId: network.caipNetworkId })) {
+  if ((network.chainNamespace === 'eip155' && !receiver.startsWith('0x')) || !isAddress(ctx.kit, network, receiver)) {
     throw new ValidationError('Invalid receiver address', { details: `not an address of ${network.caipNetworkId}` });
   }
-  const contract = row ? (row.address === undefined ? undefined : tokenAddressOf(row)) : assetAddress(network, params.asset);
+  const contract = row ? (row.address === undefined ? undefined : tokenAddressOf(row)) : assetAddress(ctx, network, params.asset);
   if (row && row.address !== undefined && !contract) throw new ValidationError('Invalid token', { details: `${row.symbol} has no address` });
   const given = params.decimals ?? (row ? Number(row.quantity.decimals) : undefined);
   if (given !== undefined && (!Number.isInteger(given) || given < 0 || given > 255)) throw new ValidationError('Invalid input', { details: 'decimals must be an integer from 0 to 255' });
@@ -199,9 +199,9 @@ export async function assetBalance(ctx: Ctx, params: AssetBalanceParameters): Pr
   const state = ctx.kit.getState();
   const network = networkOf(state, params?.caipNetworkId);
   assertSendable(network);
-  const contract = assetAddress(network, params.asset);
+  const contract = assetAddress(ctx, network, params.asset);
   const address = params.address ?? state.chains[network.chainNamespace]?.account.address;
-  if (!address || !isAddress(network.chainNamespace, address)) throw new ValidationError('Invalid address', { details: `no account of ${network.chainNamespace} to read` });
+  if (!address || !isAddress(ctx.kit, network, address)) throw new ValidationError('Invalid address', { details: `no account of ${network.chainNamespace} to read` });
   if (network.chainNamespace === 'eip155') {
     if (!contract) {
       const decimals = network.nativeCurrency.decimals;

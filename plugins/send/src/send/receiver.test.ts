@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError, type CaipNetwork, type HttpClient, type KitStorage } from '@latchkey/kernel';
+import { eip155Namespace } from '@latchkey/eip155';
+import { solanaNamespace } from '@latchkey/solana';
 import { NameNotFoundError } from '../errors';
 import { coinTypesFor, isReceiverAddress, looksLikeName, resolveName } from './receiver';
 
 const net = (id: number): CaipNetwork => ({ id, name: `Chain ${id}`, caipNetworkId: `eip155:${id}`, chainNamespace: 'eip155', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [] } } });
 const solana: CaipNetwork = { id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', name: 'Solana', caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', chainNamespace: 'solana', nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: [] } } };
+/** The kit's address rules: the EVM and Solana plugins' own. */
+const rules = { namespace: (ns: string) => ({ eip155: eip155Namespace, solana: solanaNamespace })[ns] };
 const ADA = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const ON_BASE = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 
@@ -33,13 +37,13 @@ function memory(): KitStorage {
 }
 
 describe('receivers', () => {
-  it('an address is checked for the network’s namespace (the kernel’s isAddress)', () => {
-    expect(isReceiverAddress(net(1), ADA)).toBe(true);
-    expect(isReceiverAddress(net(1), ADA.toLowerCase())).toBe(true);
-    expect(isReceiverAddress(net(1), '0x70997970C51812dc3A010C7d01b50e0d17dc79c8')).toBe(false); // bad checksum
-    expect(isReceiverAddress(net(1), 'CCA1qj8fertEVk5rssfRoHiK6fmi3eenhzgzQztfP94b')).toBe(false);
-    expect(isReceiverAddress(solana, 'CCA1qj8fertEVk5rssfRoHiK6fmi3eenhzgzQztfP94b')).toBe(true);
-    expect(isReceiverAddress(solana, ADA)).toBe(false);
+  it('an address is checked for the network’s namespace (the chain plugin’s rule, through the kernel’s isAddress)', () => {
+    expect(isReceiverAddress(rules, net(1), ADA)).toBe(true);
+    expect(isReceiverAddress(rules, net(1), ADA.toLowerCase())).toBe(true);
+    expect(isReceiverAddress(rules, net(1), '0x70997970C51812dc3A010C7d01b50e0d17dc79c8')).toBe(false); // bad checksum
+    expect(isReceiverAddress(rules, net(1), 'CCA1qj8fertEVk5rssfRoHiK6fmi3eenhzgzQztfP94b')).toBe(false);
+    expect(isReceiverAddress(rules, solana, 'CCA1qj8fertEVk5rssfRoHiK6fmi3eenhzgzQztfP94b')).toBe(true);
+    expect(isReceiverAddress(rules, solana, ADA)).toBe(false);
   });
 
   it('only EVM input with a dot that is not an address is looked up as a name', () => {
@@ -68,24 +72,24 @@ describe('resolveName', () => {
   it('picks the address for the network and keeps a safe avatar; the answer is cached 5 minutes', async () => {
     const { client, calls } = api({ 'ada.reown.id': record });
     const storage = memory();
-    expect(await resolveName({ blockchainApi: client, storage }, 'Ada.Reown.Id', net(1))).toEqual({ name: 'ada.reown.id', address: ADA, avatar: 'https://img.example/ada.png' });
-    expect(await resolveName({ blockchainApi: client, storage }, 'ada.reown.id', net(8453))).toMatchObject({ address: ON_BASE });
-    expect(await resolveName({ blockchainApi: client, storage }, 'ada.reown.id', net(1))).toMatchObject({ address: ADA });
+    expect(await resolveName({ blockchainApi: client, storage, rules }, 'Ada.Reown.Id', net(1))).toEqual({ name: 'ada.reown.id', address: ADA, avatar: 'https://img.example/ada.png' });
+    expect(await resolveName({ blockchainApi: client, storage, rules }, 'ada.reown.id', net(8453))).toMatchObject({ address: ON_BASE });
+    expect(await resolveName({ blockchainApi: client, storage, rules }, 'ada.reown.id', net(1))).toMatchObject({ address: ADA });
     expect(calls).toEqual(['/v1/profile/account/ada.reown.id', '/v1/profile/account/ada.reown.id']);
   });
 
   it('an avatar that is not a safe image is dropped; a chain without an address falls back to 60', async () => {
     const { client } = api({ 'bob.reown.id': { name: 'bob.reown.id', addresses: { '60': { address: ADA } }, attributes: { avatar: 'javascript:alert(1)' } } });
     const storage = memory();
-    expect(await resolveName({ blockchainApi: client, storage }, 'bob.reown.id', net(10))).toEqual({ name: 'bob.reown.id', address: ADA, avatar: undefined });
+    expect(await resolveName({ blockchainApi: client, storage, rules }, 'bob.reown.id', net(10))).toEqual({ name: 'bob.reown.id', address: ADA, avatar: undefined });
   });
 
   it('not registered (404) or no usable address: NameNotFoundError; anything else: "Error resolving name"', async () => {
     const { client } = api({ 'odd.reown.id': { name: 'odd.reown.id', addresses: { '60': { address: 'not-an-address' } } }, 'down.reown.id': 503 });
     const storage = memory();
-    await expect(resolveName({ blockchainApi: client, storage }, 'nobody.reown.id', net(1))).rejects.toBeInstanceOf(NameNotFoundError);
-    await expect(resolveName({ blockchainApi: client, storage }, 'odd.reown.id', net(1))).rejects.toBeInstanceOf(NameNotFoundError);
-    const error = await resolveName({ blockchainApi: client, storage }, 'down.reown.id', net(1)).catch((e: unknown) => e);
+    await expect(resolveName({ blockchainApi: client, storage, rules }, 'nobody.reown.id', net(1))).rejects.toBeInstanceOf(NameNotFoundError);
+    await expect(resolveName({ blockchainApi: client, storage, rules }, 'odd.reown.id', net(1))).rejects.toBeInstanceOf(NameNotFoundError);
+    const error = await resolveName({ blockchainApi: client, storage, rules }, 'down.reown.id', net(1)).catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(NameNotFoundError);
     expect((error as Error).message).toMatch(/^Error resolving name/);
   });

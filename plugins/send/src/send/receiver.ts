@@ -1,4 +1,4 @@
-import { CacheTtl, HttpError, KitError, StorageKeys, createTtlCache, isAddress, safeWalletIcon, safeWalletName, type CaipNetwork, type HttpClient, type KitStorage } from '@latchkey/kernel';
+import { CacheTtl, HttpError, KitError, StorageKeys, createTtlCache, isAddress, safeWalletIcon, safeWalletName, type AddressRules, type CaipNetwork, type HttpClient, type KitStorage } from '@latchkey/kernel';
 import { API_TIMEOUT_MS } from '../constants';
 import { NameNotFoundError } from '../errors';
 import { validNameRecord } from '../replies.generated.js';
@@ -25,14 +25,14 @@ export function looksLikeName(namespace: string, input: string): boolean {
 }
 
 /**
- * True when `input` is an address the active network can receive at (`isAddress` of the kernel,
- * for that network).
+ * True when `input` is an address the active network can receive at (the kernel's `isAddress`:
+ * the rule of the chain plugin serving the network).
  *
  * @example
- * isReceiverAddress(network, '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'); // true on an EVM network
+ * isReceiverAddress(kit, network, '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'); // true on an EVM network
  */
-export function isReceiverAddress(network: CaipNetwork, input: string): boolean {
-  return isAddress(network.chainNamespace, input, { caipNetworkId: network.caipNetworkId });
+export function isReceiverAddress(rules: AddressRules, network: CaipNetwork, input: string): boolean {
+  return isAddress(rules, network, input);
 }
 
 /**
@@ -61,6 +61,8 @@ const isCachedName = (v: unknown): v is CachedName =>
 export interface NameDeps {
   blockchainApi: HttpClient;
   storage: KitStorage;
+  /** The kit's address rules (its chain plugins'), to check what the name holds. */
+  rules: AddressRules;
   signal?: AbortSignal;
 }
 
@@ -90,7 +92,7 @@ export async function resolveName(deps: NameDeps, input: string, network: CaipNe
   }
   const address = coinTypesFor(network)
     .map((coinType) => record.addresses[coinType]?.address)
-    .find((a): a is string => typeof a === 'string' && isReceiverAddress(network, a));
+    .find((a): a is string => typeof a === 'string' && isReceiverAddress(deps.rules, network, a));
   if (!address) throw new NameNotFoundError(`No address is registered for ${name}`, { details: network.caipNetworkId });
   const shown = safeWalletName(record.name) ?? name;
   const avatar = safeWalletIcon(record.attributes?.avatar, ['svg+xml', 'png', 'webp', 'gif', 'jpeg']);

@@ -2,7 +2,9 @@
 // for the eip155 and solana chain plugins (their namespace adapters, one wallet each, and the
 // `sendNative` / `sendToken` / `sendSol` / `sendSplToken` API the Send view uses, which queue a
 // real request at the kit's gate), and a scripted blockchain API (balances, names, JSON-RPC).
-import { createKit, createMemoryStorage, defineNamespace, definePlugin, getEip155AddressError, getSolanaAddressError, type ConnectorAdapter, type ConnectorType, type Kit, type KitOptions, type NetworkInput } from '@latchkey/kernel';
+import { createKit, createMemoryStorage, defineNamespace, definePlugin, type ConnectorAdapter, type ConnectorType, type Kit, type KitOptions, type NetworkInput } from '@latchkey/kernel';
+import { getEip155AddressError } from '@latchkey/eip155';
+import { getSolanaAddressError } from '@latchkey/solana';
 import { send } from '../index';
 import type { SendOptions } from '../types';
 

@@ -3,7 +3,8 @@
 // `waitForReceipt`), and a scripted cloud that is also a small chain: the swap API (tokens,
 // quotes, allowance, build-approve, build-transaction, gas price, prices) and the JSON-RPC reads
 // (eth_getBalance, balanceOf) over balances that the wallet's transactions really change.
-import { createKit, createMemoryStorage, defineNamespace, definePlugin, getEip155AddressError, type ConnectorAdapter, type Kit, type KitOptions, type NetworkInput } from '@latchkey/kernel';
+import { createKit, createMemoryStorage, defineNamespace, definePlugin, type ConnectorAdapter, type Kit, type KitOptions, type NetworkInput } from '@latchkey/kernel';
+import { getEip155AddressError } from '@latchkey/eip155';
 import { swaps } from '../index';
 import type { SwapsOptions } from '../types';
 

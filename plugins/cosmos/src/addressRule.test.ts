@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getCosmosAddressError } from './cosmos';
-import { loadVectors } from './testVectors';
+import { getCosmosAddressError } from './addressRule';
+import { loadVectors } from '@latchkey/test-harness/vectors';
 
 interface SignatureVector { name: string; bech32_prefix: string; derived_by_collector: { signer: string } }
 const adr36 = loadVectors<{

@@ -1,5 +1,5 @@
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import { ValidationError } from '../errors';
+import { ValidationError } from '@latchkey/kernel';
 
 const HEX_ADDRESS = /^(0x)?[0-9a-fA-F]{40}$/;
 

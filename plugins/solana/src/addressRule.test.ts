@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getSolanaAddressError } from './solana';
-import { loadVectors } from './testVectors';
+import { getSolanaAddressError } from './addressRule';
+import { loadVectors } from '@latchkey/test-harness/vectors';
 
 interface Valid { address: string; expected_from_source?: { isAddress?: boolean } }
 interface Invalid { input: string; reason: string }

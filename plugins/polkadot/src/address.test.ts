@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getPolkadotAddressError } from './polkadot';
+import { getPolkadotAddressError } from './address';
 
 // Alice's well-known sr25519 key (d43593c7…a56da27d) under several SS58 prefixes. The prefix 42,
 // 0 and 2 forms are the published ones; the 2-byte prefix forms were generated with an independent

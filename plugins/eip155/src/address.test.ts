@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getEip155AddressError, toChecksumAddress } from './eip155';
-import { loadVectors } from './testVectors';
+import { getEip155AddressError, toChecksumAddress } from './address';
+import { loadVectors } from '@latchkey/test-harness/vectors';
 
 interface Case { address: string; lowercase_input: string; expected_toChecksumAddress: string; expected_checksum_valid: boolean }
 const vectors = loadVectors<{ cases: Case[]; spec_js_example: { input: string; output: string } }>('eip55/eip55_vectors.json');
