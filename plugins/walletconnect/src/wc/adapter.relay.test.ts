@@ -133,6 +133,16 @@ describe('the WalletConnect connector when the relay returns while a request wai
     expect(fake.relayer.opens).toBeGreaterThan(1);
   }, 15_000);
 
+  it('a request made once the relay is back but before the SDK reconnected goes through at once (the first reconnect succeeds within the call)', async () => {
+    const k = await connected();
+    fake.relayer.drop();
+    // The relay accepts again; the SDK's socket is still closed, and the kit's first reconnect opens it synchronously.
+    fake.relayer.up = true;
+    const started = Date.now();
+    await expect(sign(k)).resolves.toBe(fake.SIGNATURE);
+    expect(Date.now() - started).toBeLessThan(2 * RELAY_RETRY_MS);
+  }, 15_000);
+
   it('a request whose answer was under way when the relay dropped gets it once the relay is back', async () => {
     const k = await connected();
     fake.provider.held = true;

@@ -187,12 +187,15 @@ export function createWcAdapter(deps: WcAdapterDeps): ConnectorAdapter & { dispo
   const relayBack = (p: Provider, signal: AbortSignal): Promise<boolean> =>
     new Promise((resolve) => {
       if (relayDownSince === undefined) return resolve(true);
-      reconnectNow(p);
       const retry = setInterval(() => reconnectNow(p), RELAY_RETRY_MS);
       const t = setTimeout(() => done(false), RELAY_GRACE_MS);
       const onAbort = () => done(false);
       signal.addEventListener('abort', onAbort, { once: true });
+      // Waiting before asking: a reconnect that completes at once (its 'relayer_connect' fired
+      // within the call) must find this waiter, or the request would wait out the whole grace.
       relayWaiters.add(done);
+      reconnectNow(p);
+      if (relayDownSince === undefined) done(true);
       function done(up: boolean) {
         clearTimeout(t);
         clearInterval(retry);
