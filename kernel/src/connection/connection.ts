@@ -437,7 +437,7 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
       }
       // One silent reconnect per connector, for every namespace it had.
       const byConnector = new Map<string, ChainNamespace[]>();
-      for (const [ns, list] of Object.entries(stored.connections) as Array<[ChainNamespace, typeof stored.connections.eip155]>) {
+      for (const [ns, list] of Object.entries(stored.connections) as Array<[ChainNamespace, (typeof stored.connections)[ChainNamespace]]>) {
         for (const c of list ?? []) byConnector.set(c.connectorId, [...(byConnector.get(c.connectorId) ?? []), ns]);
       }
       const tokens = new Map<ChainNamespace, number>();
