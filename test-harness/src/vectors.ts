@@ -1,4 +1,4 @@
-// Test-only helper (not exported from index.ts): loads the shared vectors from /work/shared.
+// Test-only: loads the shared public test vectors (`shared/vectors/`, a sibling of the repo root). One loader for every package's tests.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
  * const eip55 = loadVectors<{ cases: unknown[] }>('eip55/eip55_vectors.json');
  */
 export function loadVectors<T>(relativePath: string): T {
-  const url = new URL(`../../../../shared/vectors/${relativePath}`, import.meta.url);
+  const url = new URL(`../../../shared/vectors/${relativePath}`, import.meta.url);
   if (!existsSync(url)) throw new Error(`Shared test vectors not found: ${fileURLToPath(url)}`);
   return JSON.parse(readFileSync(url, 'utf8')) as T;
 }
