@@ -32,6 +32,8 @@ export const bitcoin: CaipNetwork = deepFreeze({
   rpcUrls: { default: { http: ['https://mempool.space/api'] } },
   blockExplorers: { default: { name: 'mempool.space', url: 'https://mempool.space' } },
   testnet: false,
+  // Its picture on the config service (SPEC §3 `assets.imageId`, `/public/getAssetImage/{id}`).
+  assets: { imageId: '0a126e7c-4899-beb0-ac30-3ba7c6008282' },
 });
 
 /** Bitcoin testnet (testnet3, SPEC §3): a testnet, so no balance is shown there (SPEC §9). */
@@ -44,6 +46,7 @@ export const bitcoinTestnet: CaipNetwork = deepFreeze({
   rpcUrls: { default: { http: ['https://mempool.space/testnet/api'] } },
   blockExplorers: { default: { name: 'mempool.space', url: 'https://mempool.space/testnet' } },
   testnet: true,
+  assets: { imageId: '9fe8bd5e-5048-1e3c-8343-433a467e7c9a' },
 });
 
 /**

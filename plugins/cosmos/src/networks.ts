@@ -121,8 +121,8 @@ export function cosmosNetwork(params: CosmosNetworkParameters): CaipNetwork {
 }
 
 /** Cosmos Hub (cosmos:cosmoshub-4): ATOM, 6 decimals, bech32 prefix `cosmos`. */
-export const cosmosHub: CaipNetwork = deepFreeze(
-  cosmosNetwork({
+export const cosmosHub: CaipNetwork = deepFreeze({
+  ...cosmosNetwork({
     chainId: 'cosmoshub-4',
     name: 'Cosmos Hub',
     nativeCurrency: { name: 'Cosmos Hub Atom', symbol: 'ATOM', decimals: 6 },
@@ -130,11 +130,13 @@ export const cosmosHub: CaipNetwork = deepFreeze(
     restUrl: 'https://cosmos-rest.publicnode.com',
     explorerUrl: 'https://www.mintscan.io/cosmos',
   }),
-);
+  // Its picture on the config service (SPEC §3 `assets.imageId`, `/public/getAssetImage/{id}`).
+  assets: { imageId: 'f092dff3-3818-fc07-a899-8702607f5fa1' },
+});
 
 /** Osmosis (cosmos:osmosis-1): OSMO, 6 decimals, bech32 prefix `osmo`. */
-export const osmosis: CaipNetwork = deepFreeze(
-  cosmosNetwork({
+export const osmosis: CaipNetwork = deepFreeze({
+  ...cosmosNetwork({
     chainId: 'osmosis-1',
     name: 'Osmosis',
     nativeCurrency: { name: 'Osmosis', symbol: 'OSMO', decimals: 6 },
@@ -142,11 +144,12 @@ export const osmosis: CaipNetwork = deepFreeze(
     restUrl: 'https://osmosis-rest.publicnode.com',
     explorerUrl: 'https://www.mintscan.io/osmosis',
   }),
-);
+  assets: { imageId: '5680fb1f-b584-05d3-0950-43747e15dd5c' },
+});
 
 /** Osmosis testnet (cosmos:osmo-test-5): a testnet, bech32 prefix `osmo`. */
-export const osmosisTestnet: CaipNetwork = deepFreeze(
-  cosmosNetwork({
+export const osmosisTestnet: CaipNetwork = deepFreeze({
+  ...cosmosNetwork({
     chainId: 'osmo-test-5',
     name: 'Osmosis Testnet',
     nativeCurrency: { name: 'Osmosis', symbol: 'OSMO', decimals: 6 },
@@ -155,4 +158,5 @@ export const osmosisTestnet: CaipNetwork = deepFreeze(
     explorerUrl: 'https://www.mintscan.io/osmosis-testnet',
     testnet: true,
   }),
-);
+  assets: { imageId: '14acf4af-6ff7-c409-1be3-ad07fc72729a' },
+});

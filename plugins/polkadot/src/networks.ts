@@ -42,7 +42,8 @@ const deepFreeze = <T>(value: T): T => {
   return value;
 };
 
-function relayChain(reference: string, name: string, currency: { name: string; symbol: string; decimals: number }, rpc: string, explorer: string, testnet: boolean): CaipNetwork {
+/** `imageId`: the chain's picture on the config service (SPEC §3 `assets.imageId`, `/public/getAssetImage/{id}`). */
+function relayChain(reference: string, name: string, currency: { name: string; symbol: string; decimals: number }, rpc: string, explorer: string, testnet: boolean, imageId: string): CaipNetwork {
   return deepFreeze({
     id: reference,
     name,
@@ -52,15 +53,16 @@ function relayChain(reference: string, name: string, currency: { name: string; s
     rpcUrls: { default: { http: [rpc] } },
     blockExplorers: { default: { name: 'Subscan', url: explorer } },
     testnet,
+    assets: { imageId },
   });
 }
 
 /** The Polkadot relay chain: DOT, 10 decimals, SS58 prefix 0. */
-export const polkadotMainnet: CaipNetwork = relayChain(POLKADOT_REFERENCES.polkadot, 'Polkadot', { name: 'Polkadot', symbol: 'DOT', decimals: 10 }, 'https://rpc.polkadot.io', 'https://polkadot.subscan.io', false);
+export const polkadotMainnet: CaipNetwork = relayChain(POLKADOT_REFERENCES.polkadot, 'Polkadot', { name: 'Polkadot', symbol: 'DOT', decimals: 10 }, 'https://rpc.polkadot.io', 'https://polkadot.subscan.io', false, 'd003bfd9-1710-c9b4-04b6-0862609d9c31');
 /** Kusama: KSM, 12 decimals, SS58 prefix 2. */
-export const kusama: CaipNetwork = relayChain(POLKADOT_REFERENCES.kusama, 'Kusama', { name: 'Kusama', symbol: 'KSM', decimals: 12 }, 'https://kusama-rpc.polkadot.io', 'https://kusama.subscan.io', false);
+export const kusama: CaipNetwork = relayChain(POLKADOT_REFERENCES.kusama, 'Kusama', { name: 'Kusama', symbol: 'KSM', decimals: 12 }, 'https://kusama-rpc.polkadot.io', 'https://kusama.subscan.io', false, 'bf368983-a150-4700-80fe-70632aa28b86');
 /** Westend, Parity's test relay chain: WND, 12 decimals, SS58 prefix 42; a testnet, so no balance is shown (SPEC §9). */
-export const westend: CaipNetwork = relayChain(POLKADOT_REFERENCES.westend, 'Westend', { name: 'Westend', symbol: 'WND', decimals: 12 }, 'https://westend-rpc.polkadot.io', 'https://westend.subscan.io', true);
+export const westend: CaipNetwork = relayChain(POLKADOT_REFERENCES.westend, 'Westend', { name: 'Westend', symbol: 'WND', decimals: 12 }, 'https://westend-rpc.polkadot.io', 'https://westend.subscan.io', true, '0f847cff-af27-a59a-0ea5-928eba62450d');
 
 /** Options of {@link polkadotLocalnet}. */
 export interface PolkadotLocalnetOptions {

@@ -30,7 +30,8 @@ const deepFreeze = <T>(value: T): T => {
   return value;
 };
 
-function cluster(reference: string, name: string, rpc: string, testnet: boolean): CaipNetwork {
+/** `imageId`: the cluster's picture on the config service (SPEC §3 `assets.imageId`, `/public/getAssetImage/{id}`). */
+function cluster(reference: string, name: string, rpc: string, testnet: boolean, imageId: string): CaipNetwork {
   return deepFreeze({
     id: reference,
     name,
@@ -40,15 +41,16 @@ function cluster(reference: string, name: string, rpc: string, testnet: boolean)
     rpcUrls: { default: { http: [rpc] } },
     blockExplorers: { default: { ...EXPLORER } },
     testnet,
+    assets: { imageId },
   });
 }
 
 /** Solana mainnet-beta (SPEC §3). */
-export const solanaMainnet: CaipNetwork = cluster(SOLANA_REFERENCES.mainnet, 'Solana', 'https://api.mainnet-beta.solana.com', false);
+export const solanaMainnet: CaipNetwork = cluster(SOLANA_REFERENCES.mainnet, 'Solana', 'https://api.mainnet-beta.solana.com', false, '2fa1b5ec-a877-500d-fda7-e6a4dadaebb5');
 /** Solana devnet: a testnet, so no balance is shown there (SPEC §9). */
-export const solanaDevnet: CaipNetwork = cluster(SOLANA_REFERENCES.devnet, 'Solana Devnet', 'https://api.devnet.solana.com', true);
+export const solanaDevnet: CaipNetwork = cluster(SOLANA_REFERENCES.devnet, 'Solana Devnet', 'https://api.devnet.solana.com', true, 'd537ec4d-4601-8e91-5001-a279398575e6');
 /** Solana testnet: no balance is shown there (SPEC §9). */
-export const solanaTestnet: CaipNetwork = cluster(SOLANA_REFERENCES.testnet, 'Solana Testnet', 'https://api.testnet.solana.com', true);
+export const solanaTestnet: CaipNetwork = cluster(SOLANA_REFERENCES.testnet, 'Solana Testnet', 'https://api.testnet.solana.com', true, 'a8de243f-433a-fc0c-0311-5e3548cd7082');
 
 /** Options of {@link solanaLocalnet}. */
 export interface SolanaLocalnetOptions {

@@ -6,6 +6,7 @@ import { prefetchModal } from '../modal/ModalHost';
 import { formatCryptoAmount, shortAddress } from '../ui/format';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { AccountAvatar } from './AccountAvatar';
+import { kitImage, walletIconUrl } from '../ui/images';
 
 export interface ConnectButtonProps {
   /** Show the balance next to the address when connected (default true). */
@@ -37,8 +38,11 @@ export function ConnectButton({ balance = true }: ConnectButtonProps) {
   const account = useAccount();
   const locale = useShownLocale() ?? 'en';
   const profile = useKitState((s) => {
-    const a = s.activeNamespace ? s.chains[s.activeNamespace]?.account : undefined;
-    return { name: a?.profileName, image: a?.profileImage };
+    const chain = s.activeNamespace ? s.chains[s.activeNamespace] : undefined;
+    const a = chain?.account;
+    // The account's own picture, else its wallet's icon (the one every view shows for it).
+    const connector = s.connectors.find((c) => c.id === chain?.connectorId);
+    return { name: a?.profileName, image: kitImage(kit, a?.profileImage) ?? walletIconUrl(kit, { connector }) ?? a?.connectedWalletInfo?.icon };
   });
   const connected = account.isConnected && account.address;
   const amount = connected && balance && account.balance !== undefined ? ` · ${formatCryptoAmount(account.balance, locale)} ${account.balanceSymbol ?? ''}`.trimEnd() : '';

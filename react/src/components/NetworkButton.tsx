@@ -2,7 +2,7 @@ import { useNetwork } from '../hooks/hooks';
 import { useKit } from '../hooks/useKit';
 import { useT } from '../i18n/useT';
 import { prefetchModal } from '../modal/ModalHost';
-import { WalletImage } from '../ui/basics';
+import { NetworkImage } from '../ui/NetworkImage';
 import { ThemeRoot } from '../theme/ThemeRoot';
 
 /** Shows the active network; opens the network list. */
@@ -21,7 +21,7 @@ export function NetworkButton() {
         onFocus={() => void Promise.all([prefetchModal(), kit.prefetch()]).catch(() => undefined)}
         onClick={() => kit.open({ view: 'Networks' })}
       >
-        <WalletImage src={network?.assets?.imageUrl} name={name} />
+        <NetworkImage network={network} name={name} />
         {/* The name comes from the content, so what is seen is what is announced. */}
         <span className="lk-visually-hidden">{`${t('button.network')}: `}</span>
         <span>{name}</span>

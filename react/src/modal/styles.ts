@@ -27,6 +27,7 @@ export const modalCss = `
 .lk-root[dir=rtl] .lk-item-label{text-align:right}
 .lk-item-sub{display:flex;flex-wrap:wrap;align-items:center;gap:var(--lk-space-1);min-width:0}
 .lk-item-sub:empty{display:none}
+.lk-item-detail{font-size:var(--lk-text-s);color:var(--lk-fg-2);min-width:0;overflow-wrap:anywhere}
 .lk-tag{flex:none;font-size:var(--lk-text-xs);padding:2px 6px;border-radius:999px;background:var(--lk-bg-3);color:var(--lk-fg-2);white-space:nowrap}
 .lk-item-sub .lk-tag{font-size:var(--lk-text-xs);line-height:1.4;padding:0 6px}
 .lk-img-lg{width:72px;height:72px}
@@ -35,6 +36,10 @@ export const modalCss = `
 .lk-strong{color:var(--lk-fg);font-weight:600}
 .lk-center{display:flex;flex-direction:column;align-items:center;gap:var(--lk-space-3);padding:var(--lk-space-3) 0}
 .lk-row{display:flex;gap:var(--lk-space-2);justify-content:center;flex-wrap:wrap}
+.lk-row:has(>.lk-input){flex-wrap:nowrap}
+.lk-row>.lk-btn:not(.lk-btn-sm){flex:1 1 auto}
+.lk-row>.lk-input{flex:1;min-width:0}
+.lk-otp{font-family:ui-monospace,monospace;font-size:var(--lk-text-l);letter-spacing:.4em;text-align:center}
 .lk-input{width:100%;min-height:40px;padding:0 var(--lk-space-3);border-radius:var(--lk-radius-m);border:1px solid var(--lk-border);background:var(--lk-bg-2);color:var(--lk-fg);font:inherit}
 .lk-scroll{overflow:auto;max-height:360px;position:relative}
 .lk-grid{display:grid;grid-template-columns:repeat(4,1fr);gap:6px}
@@ -55,19 +60,21 @@ a.lk-item{text-decoration:none}
 .lk-vgrid .lk-tile{width:100%;height:100%;justify-content:center}
 .lk-subtitle{margin:0;font-size:var(--lk-text-m);font-weight:600;color:var(--lk-fg);text-align:center;max-width:100%;overflow-wrap:anywhere}
 .lk-subtitle:focus-visible{outline:2px solid var(--lk-focus);outline-offset:2px}
-.lk-dl{display:grid;grid-template-columns:auto 1fr;gap:var(--lk-space-1) var(--lk-space-3);margin:0}
+.lk-dl{display:grid;grid-template-columns:fit-content(50%) minmax(0,1fr);gap:var(--lk-space-1) var(--lk-space-3);margin:0}
 .lk-dl dt{color:var(--lk-fg-2)}
 .lk-dl>div{display:contents}
 .lk-pre:focus-visible{outline:2px solid var(--lk-focus);outline-offset:2px}
 .lk-dl dd{margin:0;min-width:0;overflow-wrap:anywhere;color:var(--lk-fg)}
-.lk-dl-end{row-gap:0}
+.lk-dl-end{row-gap:0;column-gap:0}
+.lk-center>.lk-dl{align-self:stretch}
 .lk-dl-end dt,.lk-dl-end dd{display:flex;align-items:center;min-height:40px;padding-block:6px}
-.lk-dl-end dd{justify-content:flex-end;flex-wrap:wrap;gap:var(--lk-space-1) var(--lk-space-2);text-align:end}
+.lk-dl-end dd{justify-content:flex-end;flex-wrap:wrap;gap:var(--lk-space-1) var(--lk-space-2);text-align:end;padding-inline-start:var(--lk-space-3)}
 .lk-dl-end dd>*{min-width:0}
 .lk-dl-end>div+div>dt,.lk-dl-end>div+div>dd{border-top:1px solid var(--lk-border)}
 .lk-link svg{width:1em;height:1em;vertical-align:-.125em}
 .lk-stack{display:flex;flex-direction:column;gap:var(--lk-space-2);min-width:0}
 .lk-stack[hidden]{display:none}
+.lk-stack>.lk-spinner,.lk-body>.lk-spinner{align-self:center}
 .lk-status{display:flex;flex-direction:column;align-items:center;gap:var(--lk-space-2)}
 .lk-root[dir=rtl] .lk-flip-rtl{transform:scaleX(-1)}
 .lk-icon{color:var(--lk-fg)}
@@ -100,8 +107,11 @@ a.lk-item{text-decoration:none}
 .lk-wrow[data-active=true]{border-color:var(--lk-accent)}
 .lk-wrow-main{flex:1;min-width:0;display:flex;flex-direction:column}
 .lk-wrow-name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.lk-wrow-title{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden;overflow-wrap:anywhere}
+.lk-wrow-sub{font-size:var(--lk-text-s);color:var(--lk-fg-2)}
+.lk-wrow-end{flex:none;max-width:55%;align-items:flex-end;text-align:end}
 .lk-wrow .lk-address{font-size:var(--lk-text-s);color:var(--lk-fg-2)}
 .lk-wrow .lk-icon-btn{background:var(--lk-bg-3)}
 .lk-btn-sm{min-height:32px;padding:0 var(--lk-space-3)}
-@media (max-width:480px),(pointer:coarse){.lk-dialog .lk-icon-btn{width:44px;height:44px}.lk-btn,.lk-btn-sm,.lk-input,.lk-seg-opt>span{min-height:44px}}
+@media (max-width:480px),(pointer:coarse){.lk-dialog .lk-icon-btn{width:44px;height:44px}.lk-btn,.lk-btn-sm,.lk-input,.lk-seg-opt>span{min-height:44px}.lk-dialog a.lk-link{display:inline-flex;align-items:center;gap:var(--lk-space-1);min-height:44px}}
 `;

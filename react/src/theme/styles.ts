@@ -31,13 +31,15 @@ export const css = `
 .lk-icon-btn svg{width:16px;height:16px}
 .lk-icon-btn:focus-visible{outline:2px solid var(--lk-focus);outline-offset:2px}
 .lk-img{width:36px;height:36px;flex:none;border-radius:var(--lk-radius-s);background:var(--lk-bg-3);object-fit:cover;display:inline-flex;align-items:center;justify-content:center;color:var(--lk-fg-2);font-weight:700;overflow:hidden}
-.lk-connect-btn{display:inline-flex;align-items:center;gap:var(--lk-space-2);min-height:40px;padding:0 var(--lk-space-4);border-radius:var(--lk-radius-m);border:1px solid var(--lk-border);background:var(--lk-accent);color:#fff;font:inherit;font-weight:600;cursor:pointer}
+.lk-connect-btn{display:inline-flex;align-items:center;gap:var(--lk-space-2);min-height:40px;white-space:nowrap;padding:0 var(--lk-space-4);border-radius:var(--lk-radius-m);border:1px solid var(--lk-border);background:var(--lk-accent);color:#fff;font:inherit;font-weight:600;cursor:pointer}
+.lk-connect-btn .lk-avatar{flex:none}
 .lk-connect-btn[data-connected=true],.lk-network-btn{background:var(--lk-bg-2);color:var(--lk-fg)}
 .lk-network-btn{display:inline-flex;align-items:center;gap:var(--lk-space-2);min-height:40px;padding:0 14px;border-radius:var(--lk-radius-m);border:1px solid var(--lk-border);font:inherit;cursor:pointer}
 .lk-connect-btn:focus-visible,.lk-network-btn:focus-visible{outline:2px solid var(--lk-focus);outline-offset:2px}
 .lk-visually-hidden{position:absolute!important;top:0;left:0;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .lk-toasts{position:fixed;inset-block-start:16px;inset-inline-end:16px;z-index:calc(var(--lk-z-index) + 1);display:flex;flex-direction:column;gap:var(--lk-space-2);max-width:min(360px,calc(100vw - 32px))}
 .lk-address{font-family:ui-monospace,monospace;direction:ltr;unicode-bidi:isolate}
+.lk-amount{direction:ltr;unicode-bidi:isolate;white-space:nowrap}
 `;
 
 /**

@@ -30,8 +30,12 @@ describe('TokenIcon: one monogram tile for tokens without an image', () => {
     const tiles = [...container.querySelectorAll<HTMLElement>('[data-lk-token-icon="monogram"]')];
     expect(tiles.map((t) => t.textContent)).toEqual(['US', 'US', 'WE']);
     expect(tiles.every((t) => t.getAttribute('aria-hidden') === 'true')).toBe(true);
-    expect(tiles[0]!.style.background).not.toBe('');
-    expect(tiles[1]!.style.background).toBe(tiles[0]!.style.background);
+    const fill = (tile: Element) => tile.querySelector('rect')?.getAttribute('fill');
+    expect(fill(tiles[0]!)).toBe(monogramColour('USDC'));
+    expect(fill(tiles[1]!)).toBe(fill(tiles[0]!));
+    expect(fill(tiles[2]!)).not.toBe(fill(tiles[0]!));
+    // Colours are attributes, not a style attribute a strict CSP would refuse in a server's HTML.
+    expect(container.querySelector('[style]')).toBeNull();
     expect(container.querySelector('img')).toBeNull();
   });
 

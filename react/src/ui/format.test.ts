@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatCryptoAmount, formatFiatAmount, localizeNumber, shortAddress } from './format';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Amount, formatCryptoAmount, formatFiatAmount, localizeNumber, shortAddress, withAmounts } from './format';
 
 describe('localizeNumber', () => {
   it("writes an amount the way the locale writes numbers, with the same fraction digits", () => {
@@ -112,5 +114,28 @@ describe('formatFiatAmount: one rule for fiat values', () => {
     expect(formatFiatAmount(undefined, 'USD', 'en')).toBe('');
     expect(formatFiatAmount('abc', 'USD', 'en')).toBe('');
     expect(formatFiatAmount(1, 'NOT-A-CURRENCY', 'en')).toBe('');
+  });
+});
+
+describe('Amount and withAmounts: an amount and its symbol read as one left-to-right unit', () => {
+  const html = (node: unknown) => renderToStaticMarkup(createElement('p', null, node as never));
+
+  it('Amount isolates the amount and its symbol left to right, whatever the text around it', () => {
+    expect(html(createElement(Amount, { children: '9,999.99 ETH' }))).toBe('<p><bdi dir="ltr" class="lk-amount">9,999.99 ETH</bdi></p>');
+    expect(html(createElement(Amount, { className: 'lk-strong', children: '1 USDC' }))).toBe('<p><bdi dir="ltr" class="lk-amount lk-strong">1 USDC</bdi></p>');
+  });
+
+  it('withAmounts isolates each amount inside a translated sentence, in order, and nothing else', () => {
+    expect(html(withAmounts('الرصيد: 9,999.99 ETH', '9,999.99 ETH'))).toBe('<p>الرصيد: <bdi dir="ltr" class="lk-amount">9,999.99 ETH</bdi></p>');
+    expect(html(withAmounts('You swapped 1 ETH for 2,990 USDC.', '1 ETH', '2,990 USDC'))).toBe(
+      '<p>You swapped <bdi dir="ltr" class="lk-amount">1 ETH</bdi> for <bdi dir="ltr" class="lk-amount">2,990 USDC</bdi>.</p>',
+    );
+    // The second '1 ETH' is looked for after the first: a repeated amount is isolated twice.
+    expect(html(withAmounts('1 ETH then 1 ETH', '1 ETH', '1 ETH'))).toBe('<p><bdi dir="ltr" class="lk-amount">1 ETH</bdi> then <bdi dir="ltr" class="lk-amount">1 ETH</bdi></p>');
+  });
+
+  it('withAmounts leaves a sentence without the amount (a translation that writes it otherwise) as it is', () => {
+    expect(withAmounts('Balance: ETH 5', '5 ETH')).toBe('Balance: ETH 5');
+    expect(withAmounts('Balance: 5 ETH', '')).toBe('Balance: 5 ETH');
   });
 });

@@ -5,8 +5,10 @@ export { CloseIcon, BackIcon, CopyIcon, CheckIcon, ExternalIcon, SearchIcon, Mai
 export type { IconName } from './icons';
 export { EntryIcon } from './EntryIcon';
 export { safeLink, safeImage, shortAddress } from './safe';
-export { localizeNumber, formatCryptoAmount, formatFiatAmount, type CryptoAmountOptions } from './format';
-export { TokenIcon } from './TokenIcon';
+export { localizeNumber, formatCryptoAmount, formatFiatAmount, Amount, withAmounts, type CryptoAmountOptions } from './format';
+export { TokenIcon, CurrencyIcon, Monogram } from './TokenIcon';
+export { NetworkImage } from './NetworkImage';
+export { networkImageUrl, tokenImageUrl, currencyImageUrl, walletIconUrl } from './images';
 export { useKit } from '../hooks/useKit';
 export { useKitState, shallowEqual } from '../hooks/useKitState';
 export { useSlots } from '../hooks/useSlots';

@@ -7,8 +7,10 @@ import { Button, IconButton, ListItem, SafeLink, WalletImage } from '../ui/primi
 import { EntryIcon } from '../ui/EntryIcon';
 import { CheckIcon, CopyIcon, ExternalIcon, WalletIcon } from '../ui/icons';
 import { shortAddress } from '../ui/safe';
-import { formatCryptoAmount } from '../ui/format';
+import { Amount, formatCryptoAmount } from '../ui/format';
 import { TokenIcon } from '../ui/TokenIcon';
+import { NetworkImage } from '../ui/NetworkImage';
+import { kitImage, tokenImageUrl, walletIconUrl } from '../ui/images';
 import { NamespaceSwitcher } from './account/NamespaceSwitcher';
 import type { ViewProps } from './types';
 
@@ -25,7 +27,7 @@ export default function Account(_props: ViewProps) {
   const a = useKitState((s) => {
     const ns = s.activeNamespace;
     const c = ns ? s.chains[ns] : undefined;
-    return { ns, account: c?.account, network: c?.network.caipNetwork };
+    return { ns, account: c?.account, network: c?.network.caipNetwork, connector: s.connectors.find((x) => x.id === c?.connectorId) };
   });
   const multiWallet = useKitState((s) => s.features.multiWallet);
   const features = useSlots('walletFeatures').filter((f) => f.view);
@@ -39,6 +41,9 @@ export default function Account(_props: ViewProps) {
     return <p className="lk-text">{t('connect.noWallets')}</p>;
   }
   const address = account.address;
+  // The network's own currency: the image the balance reply gives it (as Send lists it), else the token image endpoint's.
+  const nativeIcon = (symbol: string) =>
+    tokenImageUrl(kit, { symbol, iconUrl: account.tokenBalance.find((b) => !b.address && b.symbol === symbol && b.chainId === a.network?.caipNetworkId)?.iconUrl }, { native: true });
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(address);
@@ -51,7 +56,7 @@ export default function Account(_props: ViewProps) {
     <>
       <NamespaceSwitcher />
       <div className="lk-center">
-        <WalletImage src={account.profileImage ?? account.connectedWalletInfo?.icon} name={account.connectedWalletInfo?.name ?? address} size="lg" />
+        <WalletImage src={kitImage(kit, account.profileImage) ?? walletIconUrl(kit, { connector: a.connector }) ?? account.connectedWalletInfo?.icon} name={account.connectedWalletInfo?.name ?? address} size="lg" />
         <div className="lk-row">
           <span className="lk-strong lk-address" title={address}>
             {account.profileName ?? shortAddress(address)}
@@ -65,14 +70,14 @@ export default function Account(_props: ViewProps) {
         </span>
         <p className="lk-text">
           <span className="lk-visually-hidden">{t('account.balance')}: </span>
-          {account.balance !== undefined && account.balanceSymbol ? <TokenIcon symbol={account.balanceSymbol} size="sm" /> : null}
+          {account.balance !== undefined && account.balanceSymbol ? <TokenIcon src={nativeIcon(account.balanceSymbol)} symbol={account.balanceSymbol} size="sm" /> : null}
           <span className="lk-strong" data-testid="lk-balance">
-            {account.balance !== undefined ? `${formatCryptoAmount(account.balance, locale)} ${account.balanceSymbol ?? ''}`.trim() : '—'}
+            {account.balance !== undefined ? <Amount>{`${formatCryptoAmount(account.balance, locale)} ${account.balanceSymbol ?? ''}`.trim()}</Amount> : '—'}
           </span>
         </p>
       </div>
       <ListItem
-        image={<WalletImage src={a.network?.assets?.imageUrl} name={a.network?.name ?? '?'} />}
+        image={<NetworkImage network={a.network} name={a.network?.name ?? '?'} />}
         label={a.network?.name === 'Unknown Network' ? t('button.networkUnknown') : (a.network?.name ?? '—')}
         tag={t('account.network')}
         onClick={() => kit.router.push('Networks')}

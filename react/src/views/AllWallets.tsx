@@ -6,6 +6,7 @@ import { ErrorRetry, Spinner, Text, VisuallyHidden } from '../ui/primitives';
 import { SEARCH_WAIT_MS, connectorFor, prefetchImages, walletImageUrl, walletLink, type WalletEntry } from './connect/directory';
 import { DirectoryImage } from './connect/DirectoryImage';
 import { loopbackEndpoints, safeLink } from '../ui/safe';
+import { walletIconUrl } from '../ui/images';
 import { VirtualGrid } from './connect/VirtualGrid';
 import { WalletPanel } from './connect/WalletPanel';
 import { NamespaceBadges } from './connect/NamespaceBadges';
@@ -48,7 +49,9 @@ export default function AllWallets({ params }: ViewProps) {
   }, [input]);
 
   useEffect(() => {
-    if (state.status === 'ready') prefetchImages(state.items.map((e) => walletImageUrl(kit, e)), prefetched, loopbackEndpoints(kit.options.endpoints));
+    // Each tile's own picture (an installed wallet's announced icon is already here).
+    const here = kit.getState().connectors;
+    if (state.status === 'ready') prefetchImages(state.items.map((e) => walletIconUrl(kit, { connector: connectorFor(here, e), entry: e })), prefetched, loopbackEndpoints(kit.options.endpoints));
   }, [state.status, state.items, kit, prefetched]);
 
   // Back from the panel: focus the tile the visitor came from.
@@ -133,7 +136,7 @@ export default function AllWallets({ params }: ViewProps) {
               const connector = connectorFor(connectors, entry);
               return (
                 <button type="button" className="lk-tile" data-wallet-id={entry.id} data-badged={badged || undefined} title={entry.name} onClick={() => choose(entry)}>
-                  <DirectoryImage src={walletImageUrl(kit, entry)} name={entry.name} />
+                  <DirectoryImage src={walletIconUrl(kit, { connector, entry })} name={entry.name} />
                   <span className="lk-tile-name" dir="auto">
                     {entry.name}
                   </span>

@@ -8,6 +8,7 @@ import { ErrorRetry, ListItem, Spinner, Text, WalletImage } from '../ui/primitiv
 import { EntryIcon } from '../ui/EntryIcon';
 import { WalletIcon } from '../ui/icons';
 import { safeLink } from '../ui/safe';
+import { walletIconUrl } from '../ui/images';
 import { FEATURED_COUNT, RECOMMENDED_COUNT, connectorFor, exclusionsOf, readRecentWallets, walletImageUrl, type WalletEntry } from './connect/directory';
 import { DirectoryImage } from './connect/DirectoryImage';
 import { NamespaceBadges } from './connect/NamespaceBadges';
@@ -176,7 +177,7 @@ export default function Connect({ params }: ViewProps) {
       return (
         <li key={`c:${r.row.connector.id}`}>
           <ListItem
-            image={<WalletImage src={r.row.connector.imageUrl} name={r.row.connector.name} />}
+            image={<WalletImage src={walletIconUrl(kit, { connector: r.row.connector })} name={r.row.connector.name} />}
             label={r.row.connector.name}
             badges={
               <>
@@ -192,7 +193,7 @@ export default function Connect({ params }: ViewProps) {
     return (
       <li key={`w:${r.entry.id}`}>
         <ListItem
-          image={<DirectoryImage src={walletImageUrl(kit, r.entry)} name={r.entry.name} />}
+          image={<DirectoryImage src={walletIconUrl(kit, { entry: r.entry })} name={r.entry.name} />}
           label={r.entry.name}
           badges={<NamespaceBadges namespaces={namespacesOfChains(r.entry.chains)} />}
           onClick={() => openWallet(r.entry)}

@@ -4,6 +4,7 @@ import { useKit } from '../hooks/useKit';
 import { useKitState } from '../hooks/useKitState';
 import { useT } from '../i18n/full';
 import { Button, Spinner, Text, WalletImage } from '../ui/primitives';
+import { walletIconUrl } from '../ui/images';
 import { ERROR_UI_DELAY_MS } from './connect/directory';
 import { addingNamespace } from './connect/target';
 import type { ViewProps } from './types';
@@ -65,7 +66,7 @@ export default function ConnectingExternal({ params }: ViewProps) {
 
   return (
     <div className="lk-center">
-      <WalletImage src={connector?.imageUrl} name={name || '?'} size="lg" />
+      <WalletImage src={walletIconUrl(kit, { connector })} name={name || '?'} size="lg" />
       <p className="lk-subtitle">
         {t('connecting.continueIn', { name })}
       </p>

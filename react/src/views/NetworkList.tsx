@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import type { CaipNetwork } from '@latchkey/kernel';
 import { useKit } from '../hooks/useKit';
 import { useT } from '../i18n/full';
-import { ListItem, Text, WalletImage } from '../ui/primitives';
+import { ListItem, Text } from '../ui/primitives';
+import { NetworkImage } from '../ui/NetworkImage';
 
 /** Networks of one namespace; `heading` names the group when several are listed. */
 export interface NetworkGroup {
@@ -33,7 +34,7 @@ export function NetworkList({ groups, current }: { groups: NetworkGroup[]; curre
       {g.networks.map((n) => (
         <li key={n.caipNetworkId}>
           <ListItem
-            image={<WalletImage src={n.assets?.imageUrl} name={n.name} />}
+            image={<NetworkImage network={n} name={n.name} />}
             label={n.name}
             current={n.caipNetworkId === current}
             tag={n.caipNetworkId === current ? t('networks.current') : undefined}

@@ -1,7 +1,8 @@
 import { useKit } from '../hooks/useKit';
 import { useKitState } from '../hooks/useKitState';
 import { useT } from '../i18n/full';
-import { Button, Text, WalletImage } from '../ui/primitives';
+import { Button, Text } from '../ui/primitives';
+import { NetworkImage } from '../ui/NetworkImage';
 import { namespaceName } from './namespaces';
 import type { ViewProps } from './types';
 
@@ -27,7 +28,7 @@ export default function SwitchActiveChain({ params }: ViewProps) {
   };
   return (
     <div className="lk-center">
-      <WalletImage src={target?.assets?.imageUrl} name={name} size="lg" />
+      <NetworkImage network={target} name={name} size="lg" />
       <p className="lk-subtitle">{t('networks.switchActive', { namespace: chain })}</p>
       <Text>{t('networks.activeChainHint', { namespace: chain })}</Text>
       <Text>{t('networks.activeChain', { name })}</Text>

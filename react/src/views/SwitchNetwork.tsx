@@ -1,6 +1,7 @@
 import { useKitState } from '../hooks/useKitState';
 import { useT } from '../i18n/full';
-import { Spinner, Text, WalletImage } from '../ui/primitives';
+import { Spinner, Text } from '../ui/primitives';
+import { NetworkImage } from '../ui/NetworkImage';
 import type { ViewProps } from './types';
 
 /** Shown while the wallet is asked to switch; the kernel goes back or closes when it settles. */
@@ -10,7 +11,7 @@ export default function SwitchNetwork({ params }: ViewProps) {
   const name = target?.name ?? String(params.network ?? '');
   return (
     <div className="lk-center" aria-live="polite">
-      <WalletImage src={target?.assets?.imageUrl} name={name} size="lg" />
+      <NetworkImage network={target} name={name} size="lg" />
       <Spinner label={t('networks.switchTo', { name })} />
       <p className="lk-strong">{t('networks.switchTo', { name })}</p>
       <Text>{t('networks.switching')}</Text>

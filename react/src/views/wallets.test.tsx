@@ -15,13 +15,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The icon the installed Dev Wallet announces (EIP-6963): drawn for it in every view, not its directory image. */
+const DEV_ICON = 'https://wallet.example/dev-wallet.svg';
 const connectors = () => [
   adapter({ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', namespaces: ['eip155'], info: { rdns: 'io.metamask' }, installed: true }),
   adapter({ id: 'injected', name: 'Browser Wallet', type: 'INJECTED', namespaces: ['eip155'], installed: false }),
   adapter({ id: 'com.recent', name: 'Recent Wallet', type: 'ANNOUNCED', namespaces: ['eip155'], info: { rdns: 'com.recent' }, installed: true }),
   adapter({ id: 'ext.custom', name: 'Custom Wallet', type: 'EXTERNAL', namespaces: ['eip155'] }),
   adapter({ id: 'ext.other', name: 'Other External', type: 'EXTERNAL', namespaces: ['eip155'] }),
-  adapter({ id: 'dev.latchkey.wallet', name: 'Dev Wallet', type: 'ANNOUNCED', namespaces: ['eip155'], info: { rdns: 'dev.latchkey.wallet' }, installed: true }),
+  adapter({ id: 'dev.latchkey.wallet', name: 'Dev Wallet', type: 'ANNOUNCED', namespaces: ['eip155'], info: { rdns: 'dev.latchkey.wallet' }, installed: true, imageUrl: DEV_ICON }),
   adapter({ id: 'com.excluded', name: 'Excluded Connector', type: 'ANNOUNCED', namespaces: ['eip155'], installed: true }),
   adapter({ id: 'com.byname', name: 'Hidden By Name', type: 'ANNOUNCED', namespaces: ['eip155'], installed: true }),
 ];
@@ -151,6 +153,7 @@ describe('AllWallets', () => {
     expect(grid.querySelector('li')?.getAttribute('aria-setsize')).toBe('639');
     // Featured first.
     expect(tiles()[0]?.textContent).toBe('Latchkey Dev Wallet, Installed');
+    expect(tiles()[0]?.querySelector('img')?.getAttribute('src')).toBe(DEV_ICON);
     expect(tiles()[1]?.textContent).toBe('Wallet 009');
     const scroller = document.querySelector('.lk-vscroll') as HTMLElement;
     expect(directory.wallets().some((c) => c.url.searchParams.get('page') === '2')).toBe(false);
@@ -294,7 +297,10 @@ describe('AllWallets', () => {
     view(kit, <AllWallets params={{}} />);
     await waitFor(() => expect(fetched.length).toBe(PREFETCH_IMAGES));
     expect(new Set(fetched).size).toBe(PREFETCH_IMAGES);
-    expect(fetched.every((u) => u.includes('/getWalletImage/'))).toBe(true);
+    // Each tile's own picture: the installed Dev Wallet's is the icon it announces.
+    expect(fetched.every((u) => u.includes('/getWalletImage/') || u === DEV_ICON)).toBe(true);
+    expect(fetched).toContain(DEV_ICON);
+    expect(fetched.some((u) => u.includes('/getWalletImage/img-dir-dev'))).toBe(false);
     await kit.destroy();
   });
 

@@ -1,14 +1,21 @@
 import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 
-/** Image ids of networks (`/public/getAssetImage/{id}`), keyed by CAIP-2 id; stable across runs. */
+/**
+ * Image ids of networks (`/public/getAssetImage/{id}`), keyed by CAIP-2 id; stable across runs.
+ * The chain plugins' own networks (solanaMainnet, bitcoin, polkadotMainnet, cosmosHub…) carry
+ * these as `assets.imageId`, as a real network definition carries the service's id; EVM networks
+ * (viem's chains, the local chains) carry none unless the dapp sets one, so theirs are here for
+ * pages that do.
+ */
 export const NETWORK_IMAGE_IDS: Readonly<Record<string, string>> = Object.fromEntries(
   [
     'eip155:1', 'eip155:10', 'eip155:56', 'eip155:100', 'eip155:137', 'eip155:324', 'eip155:8453',
     'eip155:42161', 'eip155:43114', 'eip155:84532', 'eip155:11155111', 'eip155:31337', 'eip155:31338',
     'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
     'bip122:000000000019d6689c085ae165831e93', 'bip122:000000000933ea01ad0ee984209779ba',
-    'polkadot:91b171bb158e2d3848fa23a9f1c25182', 'cosmos:cosmoshub-4',
+    'polkadot:91b171bb158e2d3848fa23a9f1c25182', 'polkadot:b0a8d493285c2df73290dfb7e61f870f', 'polkadot:e143f23803ac50e8f6f8e62695d1ce9e',
+    'cosmos:cosmoshub-4', 'cosmos:osmosis-1', 'cosmos:osmo-test-5',
   ].map((caip) => [caip, uuidFrom(`network:${caip}`)]),
 );
 

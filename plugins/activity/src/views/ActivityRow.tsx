@@ -1,4 +1,4 @@
-import { TokenIcon, formatCryptoAmount, shortAddress, type T } from '@latchkey/react/ui';
+import { Amount, TokenIcon, formatCryptoAmount, shortAddress, type T } from '@latchkey/react/ui';
 import { signOf } from '../format/sign';
 import type { ActivityItem, ActivityTransfer } from '../types';
 import { fullDate, relativeLabel } from './time';
@@ -45,7 +45,7 @@ export function ActivityRow({ item, t, locale, now }: { item: ActivityItem; t: T
     <div className="lk-wrow" data-status={item.status}>
       <TokenIcon src={first?.imageUrl} symbol={first?.symbol ?? first?.name ?? '?'} />
       <span className="lk-wrow-main">
-        <span className="lk-wrow-name lk-strong">{operationLabel(t, item)}</span>
+        <span className="lk-wrow-title lk-strong">{operationLabel(t, item)}</span>
         {item.status === 'pending' || item.status === 'failed' || nft || spam ? (
           <span className="lk-badges">
             {item.status === 'pending' ? <span className="lk-badge">{t('activity.status.pending')}</span> : null}
@@ -54,18 +54,19 @@ export function ActivityRow({ item, t, locale, now }: { item: ActivityItem; t: T
             {spam ? <span className="lk-badge">{t('activity.flag.spam')}</span> : null}
           </span>
         ) : null}
-        {other ? <span className="lk-address lk-wrow-name">{other}</span> : null}
+        {/* A sentence in the visitor's language with the short address in it: laid out in its own direction. */}
+        {other ? <span className="lk-wrow-sub lk-wrow-name" dir="auto">{other}</span> : null}
         {item.minedAt !== undefined ? (
-          <time className="lk-address lk-wrow-name" dateTime={new Date(item.minedAt).toISOString()} title={fullDate(locale, item.minedAt)}>
+          <time className="lk-wrow-sub lk-wrow-name" dateTime={new Date(item.minedAt).toISOString()} title={fullDate(locale, item.minedAt)}>
             {relativeLabel(t, locale, item.minedAt, now)}
           </time>
         ) : null}
       </span>
-      <span className="lk-stack">
+      <span className="lk-stack lk-wrow-end">
         {amounts.map((text, i) => (
-          <bdi key={i} className="lk-strong" dir="ltr">
+          <Amount key={i} className="lk-strong">
             {text}
-          </bdi>
+          </Amount>
         ))}
       </span>
     </div>

@@ -141,7 +141,7 @@ export function OtpStep({ intro, email, verify, onVerified, children, inputRef }
       <input
         ref={ref}
         id={`${id}-code`}
-        className="lk-input"
+        className="lk-input lk-otp"
         type="text"
         inputMode="numeric"
         autoComplete="one-time-code"

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { ViewProps } from '@latchkey/react';
 import { isKitError } from '@latchkey/kernel';
-import { ListItem, Text, WalletImage, formatCryptoAmount, formatFiatAmount, useKit, useKitState, shallowEqual } from '@latchkey/react/ui';
+import { CurrencyIcon, ListItem, Text, WalletImage, formatCryptoAmount, formatFiatAmount, useKit, useKitState, shallowEqual, withAmounts } from '@latchkey/react/ui';
 import { amountProblem, limitsOf } from '../limits';
 import { availableProviders } from '../providers';
 import { purchaseNetwork } from '../target';
@@ -64,6 +64,7 @@ export default function OnRampProviders(_props: ViewProps) {
   return (
     <form className="lk-stack" noValidate aria-label={t('onramp.form')} onSubmit={(e) => e.preventDefault()}>
       <label htmlFor={`${id}-amount`} className="lk-strong">
+        <CurrencyIcon code={s.paymentCurrency} />
         {t('onramp.amount.label', { currency: s.paymentCurrency })}
       </label>
       <input
@@ -119,7 +120,7 @@ export default function OnRampProviders(_props: ViewProps) {
 
       <div role="status" className="lk-stack" data-testid="lk-onramp-quote">
         {s.quotesLoading ? <p className="lk-text">{t('onramp.quote.loading')}</p> : null}
-        {!s.quotesLoading && s.purchaseAmount && currency ? <p className="lk-text lk-strong">{t('onramp.quote.result', { amount: formatCryptoAmount(s.purchaseAmount, env.locale) || s.purchaseAmount, symbol: currency.symbol, network: network?.display_name ?? '' })}</p> : null}
+        {!s.quotesLoading && s.purchaseAmount && currency ? <p className="lk-text lk-strong">{withAmounts(t('onramp.quote.result', { amount: formatCryptoAmount(s.purchaseAmount, env.locale) || s.purchaseAmount, symbol: currency.symbol, network: network?.display_name ?? '' }), `${formatCryptoAmount(s.purchaseAmount, env.locale) || s.purchaseAmount} ${currency.symbol}`)}</p> : null}
       </div>
       {!s.quotesLoading && s.error ? (
         <p className="lk-text" data-tone="danger" role="alert">

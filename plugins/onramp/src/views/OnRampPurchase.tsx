@@ -1,5 +1,5 @@
 import type { ViewProps } from '@latchkey/react';
-import { Button, Spinner, Text, formatCryptoAmount, formatFiatAmount, shortAddress, useKit, useKitState } from '@latchkey/react/ui';
+import { Button, CurrencyIcon, Spinner, Text, formatCryptoAmount, formatFiatAmount, shortAddress, useKit, useKitState, withAmounts } from '@latchkey/react/ui';
 import { providerById } from '../providers';
 import { useOnrampT } from './useOnrampT';
 
@@ -22,19 +22,22 @@ export default function OnRampPurchase(_props: ViewProps) {
       <div role="status">
         <Text>{pending ? t('onramp.purchase.pending', { provider }) : t('onramp.purchase.returned', { provider })}</Text>
       </div>
-      <dl className="lk-dl">
+      <dl className="lk-dl lk-dl-end">
         <div>
           <dt>{t('onramp.purchase.status')}</dt>
           <dd data-testid="lk-onramp-status">{pending ? t('onramp.purchase.statusPending', { provider }) : t('onramp.purchase.statusReturned', { provider })}</dd>
         </div>
         <div>
           <dt>{t('onramp.purchase.paid')}</dt>
-          <dd>{(purchase.paymentAmount && formatFiatAmount(purchase.paymentAmount, purchase.paymentCurrency, locale)) || '—'}</dd>
+          <dd>
+            {purchase.paymentCurrency ? <CurrencyIcon code={purchase.paymentCurrency} /> : null}
+            {(purchase.paymentAmount && formatFiatAmount(purchase.paymentAmount, purchase.paymentCurrency, locale)) || '—'}
+          </dd>
         </div>
         <div>
           <dt>{t('onramp.purchase.receive')}</dt>
           <dd data-testid="lk-onramp-amount">
-            <bdi>{purchase.purchaseAmount ? t('onramp.purchase.about', { amount: formatCryptoAmount(purchase.purchaseAmount, locale) || purchase.purchaseAmount, symbol: purchase.purchaseCurrency }) : purchase.purchaseCurrency}</bdi>
+            <bdi>{purchase.purchaseAmount ? withAmounts(t('onramp.purchase.about', { amount: formatCryptoAmount(purchase.purchaseAmount, locale) || purchase.purchaseAmount, symbol: purchase.purchaseCurrency }), `${formatCryptoAmount(purchase.purchaseAmount, locale) || purchase.purchaseAmount} ${purchase.purchaseCurrency}`) : purchase.purchaseCurrency}</bdi>
           </dd>
         </div>
         {purchase.network ? (

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ViewProps } from '@latchkey/react';
-import { Button, Text, formatCryptoAmount, shallowEqual, shortAddress, useKit, useKitState } from '@latchkey/react/ui';
+import { Amount, Button, Text, formatCryptoAmount, shallowEqual, shortAddress, useKit, useKitState } from '@latchkey/react/ui';
 import { toUnits } from '../amount';
 import { usePayT } from './usePayT';
 
@@ -44,10 +44,10 @@ export default function PayRequest(_props: ViewProps) {
       <div className="lk-center">
         <p className="lk-subtitle" data-testid="lk-pay-amount">
           <span className="lk-visually-hidden">{t('pay.amount')}: </span>
-          <bdi>{`${formatCryptoAmount(request.amount, locale, { exact: true })} ${request.symbol}`}</bdi>
+          <Amount>{`${formatCryptoAmount(request.amount, locale, { exact: true })} ${request.symbol}`}</Amount>
         </p>
       </div>
-      <dl className="lk-dl">
+      <dl className="lk-dl lk-dl-end">
         <div>
           <dt>{t('pay.asset')}</dt>
           <dd>{request.name}</dd>
@@ -78,7 +78,7 @@ export default function PayRequest(_props: ViewProps) {
           <div>
             <dt>{t('pay.balance')}</dt>
             <dd data-testid="lk-pay-balance">
-              <bdi>{balanceText}</bdi>
+              {balance?.status === 'ready' && balance.numeric !== undefined ? <Amount>{balanceText}</Amount> : balanceText}
             </dd>
           </div>
         ) : null}

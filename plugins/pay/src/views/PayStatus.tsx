@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ViewProps } from '@latchkey/react';
-import { Button, SafeLink, Spinner, Text, formatCryptoAmount, shortAddress, useKit, useKitState } from '@latchkey/react/ui';
+import { Amount, Button, SafeLink, Spinner, Text, formatCryptoAmount, shortAddress, useKit, useKitState, withAmounts } from '@latchkey/react/ui';
 import type { T } from '@latchkey/react/ui';
 import type { PayFailure, PaymentRequest } from '../types';
 import { usePayT } from './usePayT';
@@ -43,7 +43,7 @@ export default function PayStatus(_props: ViewProps) {
       : s.status === 'confirming'
         ? t('pay.status.confirming')
         : s.status === 'confirmed'
-          ? t('pay.status.confirmed', { amount: formatCryptoAmount(request.amount, locale, { exact: true }), symbol: request.symbol, recipient: shortAddress(request.recipient) })
+          ? withAmounts(t('pay.status.confirmed', { amount: formatCryptoAmount(request.amount, locale, { exact: true }), symbol: request.symbol, recipient: shortAddress(request.recipient) }), `${formatCryptoAmount(request.amount, locale, { exact: true })} ${request.symbol}`)
           : s.status === 'cancelled'
             ? t('pay.status.cancelled')
             : '';
@@ -53,7 +53,7 @@ export default function PayStatus(_props: ViewProps) {
       <div className="lk-center">
         <p className="lk-subtitle">
           <span className="lk-visually-hidden">{t('pay.amount')}: </span>
-          <bdi>{`${formatCryptoAmount(request.amount, locale, { exact: true })} ${request.symbol}`}</bdi>
+          <Amount>{`${formatCryptoAmount(request.amount, locale, { exact: true })} ${request.symbol}`}</Amount>
         </p>
         {busy ? <Spinner label={t('pay.working')} /> : null}
         <div role="status" className="lk-status">
@@ -71,7 +71,7 @@ export default function PayStatus(_props: ViewProps) {
           </div>
         ) : null}
       </div>
-      <dl className="lk-dl">
+      <dl className="lk-dl lk-dl-end">
         <div>
           <dt>{t('pay.network')}</dt>
           <dd>{request.networkName}</dd>

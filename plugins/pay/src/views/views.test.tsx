@@ -7,6 +7,12 @@ import { PayError } from '../index';
 import type { PayParameters } from '../types';
 import { HASH, RECIPIENT, errorOf, ethAsset, makePayKit, until, usdcAsset, type MakeOptions } from '../test/kit.testing';
 
+/** The innermost element whose whole text is `text` (an amount in it is an element of its own, kept left to right). */
+const whole = (text: string | RegExp) => (_: string, el: Element | null) => {
+  const is = (e: Element) => (typeof text === 'string' ? e.textContent === text : text.test(e.textContent ?? ''));
+  return Boolean(el && is(el) && ![...el.children].some(is));
+};
+
 // The views are lazy chunks; on a busy machine their first load can exceed 1 s.
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -114,7 +120,7 @@ describe('the Payment status view', () => {
     expect(link.getAttribute('href')).toBe(`https://etherscan.io/tx/${HASH}`);
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     act(() => release());
-    expect(await screen.findByText('Paid 2 USDC to 0x3C44…93BC.')).toBeTruthy();
+    expect(await screen.findByText(whole('Paid 2 USDC to 0x3C44…93BC.'))).toBeTruthy();
     expect(await promise).toEqual({ hash: HASH });
     expect(document.activeElement?.textContent).toBe('Paid 2 USDC to 0x3C44…93BC.');
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
@@ -129,7 +135,7 @@ describe('the Payment status view', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('You rejected the payment.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('Paid 2 USDC to 0x3C44…93BC.')).toBeTruthy();
+    expect(await screen.findByText(whole('Paid 2 USDC to 0x3C44…93BC.'))).toBeTruthy();
     expect(await promise).toEqual({ hash: HASH });
   });
 

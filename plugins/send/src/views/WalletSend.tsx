@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { TokenBalance } from '@latchkey/kernel';
 import type { ViewProps } from '@latchkey/react';
-import { Button, ListItem, Text, TokenIcon, WalletImage, formatCryptoAmount, shortAddress, useKit, useKitState } from '@latchkey/react/ui';
+import { Button, ListItem, Text, TokenIcon, WalletImage, formatCryptoAmount, shortAddress, useKit, useKitState, withAmounts } from '@latchkey/react/ui';
 import { isNative } from '../balances/tokens';
 import { NAME_LOOKUP_DELAY_MS } from '../constants';
 import { activeSendTarget, sendableTokens } from '../sendable';
@@ -140,6 +140,8 @@ export default function WalletSend({ params }: ViewProps) {
 
   const resolved = form.receiverProfileName && form.receiverAddress && form.receiverInput === receiver;
   const hintId = `${id}-receiver-hint`;
+  /** What the visitor holds of the token, as every view writes amounts. */
+  const held = token ? formatCryptoAmount(token.quantity.numeric, locale) || '0' : '';
   const tokenHintId = `${id}-token-hint`;
   return (
     <form className="lk-stack" noValidate aria-label={t('send.form')} onSubmit={(e) => void submit(e)}>
@@ -150,14 +152,14 @@ export default function WalletSend({ params }: ViewProps) {
         ref={tokenRef}
         image={token ? <TokenIcon src={token.iconUrl} symbol={token.symbol} /> : <WalletImage name="?" />}
         label={token ? token.symbol : t('send.token.select')}
-        tag={token ? formatCryptoAmount(token.quantity.numeric, locale) || '0' : undefined}
+        tag={token ? held : undefined}
         aria-describedby={[`${id}-token-label`, describedBy('token')].filter(Boolean).join(' ')}
         onClick={() => kit.router.push('WalletSendSelectToken')}
       />
       {tokens.length === 0 ? <BalanceNotice namespace={target.namespace} networkName={network.name} count={0} testnet={network.testnet === true} /> : null}
       {token ? (
         <p className="lk-text" id={tokenHintId}>
-          {t('send.token.balance', { amount: formatCryptoAmount(token.quantity.numeric, locale) || '0', symbol: token.symbol })}
+          {withAmounts(t('send.token.balance', { amount: held, symbol: token.symbol }), `${held} ${token.symbol}`)}
         </p>
       ) : null}
       {errorField === 'token' && problem ? <FieldError id={errorId}>{message(problem)}</FieldError> : null}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ViewProps } from '@latchkey/react';
-import { Button, Spinner, Text, TokenIcon, WalletImage, formatCryptoAmount, formatFiatAmount, useKit, useKitState } from '@latchkey/react/ui';
+import { Amount, Button, Spinner, Text, TokenIcon, WalletImage, formatCryptoAmount, formatFiatAmount, useKit, useKitState } from '@latchkey/react/ui';
 import { SEND_VIEWS } from '../constants';
 import { activeSendTarget } from '../sendable';
 import { useSendT } from './useSendT';
@@ -48,11 +48,11 @@ export default function WalletSendPreview(_props: ViewProps) {
         <TokenIcon src={token.iconUrl} symbol={token.symbol} />
         <p className="lk-subtitle">
           <span className="lk-visually-hidden">{t('send.preview.amount')}: </span>
-          <bdi>{`${formatCryptoAmount(amount, locale, { exact: true }) || amount} ${token.symbol}`}</bdi>
+          <Amount>{`${formatCryptoAmount(amount, locale, { exact: true }) || amount} ${token.symbol}`}</Amount>
         </p>
         {value !== undefined ? <Text>{t('send.balances.value', { value: formatFiatAmount(value, 'USD', locale) })}</Text> : null}
       </div>
-      <dl className="lk-dl">
+      <dl className="lk-dl lk-dl-end">
         <div>
           <dt>{t('send.preview.to')}</dt>
           <dd>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { ViewProps } from '@latchkey/react';
-import { ListItem, Text, TokenIcon, formatCryptoAmount, useKit, useKitState } from '@latchkey/react/ui';
+import { Amount, ListItem, Text, TokenIcon, formatCryptoAmount, useKit, useKitState } from '@latchkey/react/ui';
 import { activeSendTarget, sendableTokens } from '../sendable';
 import { BalanceNotice } from './parts';
 import { useSendT } from './useSendT';
@@ -55,7 +55,7 @@ export default function WalletSendSelectToken(_props: ViewProps) {
               <ListItem
                 image={<TokenIcon src={token.iconUrl} symbol={token.symbol} />}
                 label={token.name}
-                tag={`${formatCryptoAmount(token.quantity.numeric, locale) || '0'} ${token.symbol}`}
+                tag={<Amount>{`${formatCryptoAmount(token.quantity.numeric, locale) || '0'} ${token.symbol}`}</Amount>}
                 current={selected !== undefined && selected.chainId === token.chainId && selected.address === token.address}
                 onClick={() => choose(index)}
               />

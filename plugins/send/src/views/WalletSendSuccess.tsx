@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ViewProps } from '@latchkey/react';
-import { Button, Text, formatCryptoAmount, shortAddress, useKit, useKitState } from '@latchkey/react/ui';
+import { Button, Text, formatCryptoAmount, shortAddress, useKit, useKitState, withAmounts } from '@latchkey/react/ui';
 import { useSendT } from './useSendT';
 
 /**
@@ -19,12 +19,13 @@ export default function WalletSendSuccess(_props: ViewProps) {
     if (sent) statusRef.current?.focus();
   }, [sent]);
   if (!sent) return <Text>{t('send.preview.incomplete')}</Text>;
+  const amount = formatCryptoAmount(sent.amount, locale, { exact: true }) || sent.amount;
   return (
     <div className="lk-center">
       <p ref={statusRef} tabIndex={-1} role="status" className="lk-subtitle">
-        {t('send.preview.sent', { amount: formatCryptoAmount(sent.amount, locale, { exact: true }) || sent.amount, symbol: sent.symbol, receiver: sent.receiverName ?? shortAddress(sent.receiver) })}
+        {withAmounts(t('send.preview.sent', { amount, symbol: sent.symbol, receiver: sent.receiverName ?? shortAddress(sent.receiver) }), `${amount} ${sent.symbol}`)}
       </p>
-      <dl className="lk-dl">
+      <dl className="lk-dl lk-dl-end">
         <div>
           <dt>{t('send.preview.transaction')}</dt>
           <dd>

@@ -30,11 +30,6 @@ export default function WalletTokens(_props: ViewProps) {
   const tokens = a.tokens.filter((token) => token.chainId === a.network.caipNetworkId);
   return (
     <div className="lk-stack">
-      <div className="lk-row">
-        <Button variant="secondary" className="lk-btn-sm" onClick={() => void api.refreshBalances({ force: true })}>
-          {t('send.balances.refresh')}
-        </Button>
-      </div>
       <BalanceNotice namespace={a.ns} networkName={a.network.name} count={tokens.length} testnet={a.network.testnet === true} />
       {tokens.length > 0 ? (
         <section className="lk-section" aria-label={t('send.balances.list', { network: a.network.name })}>
@@ -60,6 +55,12 @@ export default function WalletTokens(_props: ViewProps) {
           </ul>
         </section>
       ) : null}
+      {/* After what it refreshes: the notice or the list comes first. */}
+      <div className="lk-row">
+        <Button variant="secondary" className="lk-btn-sm" onClick={() => void api.refreshBalances({ force: true })}>
+          {t('send.balances.refresh')}
+        </Button>
+      </div>
     </div>
   );
 }

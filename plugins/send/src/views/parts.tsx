@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ChainNamespace, TokenBalance } from '@latchkey/kernel';
-import { Button, Spinner, Text, formatCryptoAmount, formatFiatAmount, useKit, useKitState } from '@latchkey/react/ui';
+import { Amount, Button, Spinner, Text, formatCryptoAmount, formatFiatAmount, useKit, useKitState } from '@latchkey/react/ui';
 import { BALANCE_RETRY_MS } from '../constants';
 import { useSendT } from './useSendT';
 
@@ -31,7 +31,7 @@ export function TokenAmount({ token }: { token: TokenBalance }) {
   const locale = useKitState((s) => s.locale);
   return (
     <span className="lk-stack">
-      <bdi className="lk-strong">{`${formatCryptoAmount(token.quantity.numeric, locale) || '0'} ${token.symbol}`}</bdi>
+      <Amount className="lk-strong">{`${formatCryptoAmount(token.quantity.numeric, locale) || '0'} ${token.symbol}`}</Amount>
       {token.price > 0 ? <span>{t('send.balances.value', { value: formatFiatAmount(token.value, 'USD', locale) })}</span> : null}
     </span>
   );

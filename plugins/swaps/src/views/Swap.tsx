@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { ViewProps } from '@latchkey/react';
-import { Button, ErrorRetry, IconButton, ListItem, Spinner, SwapIcon, TokenIcon, VisuallyHidden, formatCryptoAmount, formatFiatAmount, useKit, useKitState } from '@latchkey/react/ui';
+import { Button, ErrorRetry, IconButton, ListItem, Spinner, SwapIcon, TokenIcon, VisuallyHidden, formatCryptoAmount, formatFiatAmount, useKit, useKitState, withAmounts } from '@latchkey/react/ui';
 import { quoteIsCurrent } from '../form';
 import { QUOTE_DIGITS, priceImpact, rateOf, typedAmount, usdOf } from '../format';
 import { formatUnits, parseUnits } from '../math';
@@ -100,6 +100,8 @@ export default function Swap(_props: ViewProps) {
     />
   );
   const insufficient = problem?.code === 'insufficient' || problem?.code === 'decimals';
+  const fromBalance = from?.balance !== undefined ? formatCryptoAmount(from.balance, locale) || '0' : '';
+  const quoted = quote && to ? formatCryptoAmount(formatUnits(BigInt(quote.toAmount), to.decimals), locale, { significant: QUOTE_DIGITS }) : '';
 
   return (
     <form className="lk-stack" noValidate aria-label={t('swaps.form')} onSubmit={submit}>
@@ -131,7 +133,7 @@ export default function Swap(_props: ViewProps) {
       {paidUsd !== undefined && units ? <p className="lk-text">{t('swaps.value', { value: formatFiatAmount(paidUsd, 'USD', locale) })}</p> : null}
       {tokenButton('from', from)}
       <p className="lk-text" id={`${id}-balance`}>
-        {from?.balance !== undefined ? t('swaps.balance', { amount: formatCryptoAmount(from.balance, locale) || '0', symbol: from.symbol }) : null}
+        {from?.balance !== undefined ? withAmounts(t('swaps.balance', { amount: fromBalance, symbol: from.symbol }), `${fromBalance} ${from.symbol}`) : null}
       </p>
       {maxState === 'failed' ? (
         <p className="lk-text" data-tone="danger" role="alert">
@@ -156,7 +158,7 @@ export default function Swap(_props: ViewProps) {
         {s.quoteStatus === 'loading' && !quote ? <p className="lk-text">{t('swaps.quote.loading')}</p> : null}
         {quote && to ? (
           <p className="lk-text lk-strong">
-            <bdi>{t('swaps.quote.result', { amount: formatCryptoAmount(formatUnits(BigInt(quote.toAmount), to.decimals), locale, { significant: QUOTE_DIGITS }), symbol: to.symbol })}</bdi>
+            <bdi>{withAmounts(t('swaps.quote.result', { amount: quoted, symbol: to.symbol }), `${quoted} ${to.symbol}`)}</bdi>
             {receivedUsd !== undefined ? ` · ${t('swaps.value', { value: formatFiatAmount(receivedUsd, 'USD', locale) })}` : null}
           </p>
         ) : null}

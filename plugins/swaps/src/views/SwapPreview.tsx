@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ViewProps } from '@latchkey/react';
-import { Button, CheckIcon, Spinner, Text, TokenIcon, formatCryptoAmount, formatFiatAmount, useKit, useKitState } from '@latchkey/react/ui';
+import { Amount, Button, CheckIcon, Spinner, Text, TokenIcon, formatCryptoAmount, formatFiatAmount, useKit, useKitState, withAmounts } from '@latchkey/react/ui';
 import { quoteIsCurrent } from '../form';
 import { QUOTE_DIGITS, rateOf, usdOf } from '../format';
 import { formatUnits, parseUnits } from '../math';
@@ -86,6 +86,7 @@ export default function SwapPreview(_props: ViewProps) {
   // What is paid, exactly as it will be sent (every digit typed, written as the locale writes numbers).
   const paid = formatCryptoAmount(formatUnits(units, from.decimals), locale, { exact: true });
   const usd = (value: number | undefined) => formatFiatAmount(value, 'USD', locale);
+  const quoted = quote ? formatCryptoAmount(formatUnits(BigInt(quote.toAmount), to.decimals), locale, { significant: QUOTE_DIGITS }) : '';
 
   return (
     <div className="lk-stack">
@@ -95,7 +96,7 @@ export default function SwapPreview(_props: ViewProps) {
           <dt>{t('swaps.pay')}</dt>
           <dd data-testid="lk-swap-preview-pay">
             <TokenIcon src={from.logoUri} symbol={from.symbol} size="sm" />
-            <bdi className="lk-strong">{`${paid} ${from.symbol}`}</bdi>
+            <Amount className="lk-strong">{`${paid} ${from.symbol}`}</Amount>
             {paidUsd !== undefined ? <span>{t('swaps.value', { value: usd(paidUsd) })}</span> : null}
           </dd>
         </div>
@@ -103,7 +104,7 @@ export default function SwapPreview(_props: ViewProps) {
           <dt>{t('swaps.receive')}</dt>
           <dd data-testid="lk-swap-preview-receive">
             <TokenIcon src={to.logoUri} symbol={to.symbol} size="sm" />
-            {quote ? <bdi className="lk-strong">{t('swaps.result.receivedAbout', { amount: formatCryptoAmount(formatUnits(BigInt(quote.toAmount), to.decimals), locale, { significant: QUOTE_DIGITS }), symbol: to.symbol })}</bdi> : <Spinner label={t('swaps.quote.loading')} />}
+            {quote ? <bdi className="lk-strong">{withAmounts(t('swaps.result.receivedAbout', { amount: quoted, symbol: to.symbol }), `${quoted} ${to.symbol}`)}</bdi> : <Spinner label={t('swaps.quote.loading')} />}
             {receivedUsd !== undefined ? <span>{t('swaps.value', { value: usd(receivedUsd) })}</span> : null}
           </dd>
         </div>
@@ -145,8 +146,9 @@ export default function SwapPreview(_props: ViewProps) {
           <div>
             <dt>{t('swaps.fee')}</dt>
             <dd>
-              <bdi dir="ltr">{`${formatCryptoAmount(formatUnits(fee, native.decimals), locale)} ${native.symbol}`}</bdi>
-              {native.price !== undefined ? <span>{` · ${t('swaps.value', { value: usd(usdOf(fee, native.decimals, native.price)) })}`}</span> : null}
+              <Amount>{`${formatCryptoAmount(formatUnits(fee, native.decimals), locale)} ${native.symbol}`}</Amount>
+              {/* Its value under it, as the amounts paid and received show theirs. */}
+              {native.price !== undefined ? <span>{t('swaps.value', { value: usd(usdOf(fee, native.decimals, native.price)) })}</span> : null}
             </dd>
           </div>
         ) : needsApproval && !approved ? (
@@ -164,7 +166,7 @@ export default function SwapPreview(_props: ViewProps) {
             <span data-testid="lk-swap-step-approve">
               {s.unlimitedApproval
                 ? t('swaps.preview.stepApproveUnlimited', { symbol: from.symbol })
-                : t('swaps.preview.stepApproveAmount', { amount: paid, symbol: from.symbol })}
+                : withAmounts(t('swaps.preview.stepApproveAmount', { amount: paid, symbol: from.symbol }), `${paid} ${from.symbol}`)}
             </span>
             <span className="lk-tag">{approved ? t('swaps.preview.stepDone') : t('swaps.preview.stepNow')}</span>
           </li>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ViewProps } from '@latchkey/react';
-import { Button, SafeLink, Text, formatCryptoAmount, shortAddress, useKit, useKitState } from '@latchkey/react/ui';
+import { Amount, Button, SafeLink, Text, formatCryptoAmount, shortAddress, useKit, useKitState, withAmounts } from '@latchkey/react/ui';
 import { QUOTE_DIGITS } from '../format';
 import { formatUnits } from '../math';
 import { nativeTokenId } from '../tokens';
@@ -39,26 +39,26 @@ export default function SwapResult(_props: ViewProps) {
     return (
       <div className="lk-stack">
         <p ref={headingRef} tabIndex={-1} role="status" className="lk-subtitle">
-          {t('swaps.result.swapped', { paid, received })}
+          {withAmounts(t('swaps.result.swapped', { paid, received }), paid, `${amount} ${done.to.symbol}`)}
         </p>
         <dl className="lk-dl lk-dl-end">
           <div>
             <dt>{t('swaps.result.paid')}</dt>
             <dd data-testid="lk-swap-paid">
-              <bdi>{paid}</bdi>
+              <Amount>{paid}</Amount>
             </dd>
           </div>
           <div>
             <dt>{t('swaps.result.received')}</dt>
             <dd data-testid="lk-swap-received">
-              <bdi>{received}</bdi>
+              <bdi>{withAmounts(received, `${amount} ${done.to.symbol}`)}</bdi>
             </dd>
           </div>
           {done.fee !== undefined && native ? (
             <div>
               <dt>{t('swaps.fee')}</dt>
               <dd>
-                <bdi>{`${formatCryptoAmount(formatUnits(BigInt(done.fee), native.decimals), locale)} ${native.symbol}`}</bdi>
+                <Amount>{`${formatCryptoAmount(formatUnits(BigInt(done.fee), native.decimals), locale)} ${native.symbol}`}</Amount>
               </dd>
             </div>
           ) : null}
@@ -83,7 +83,7 @@ export default function SwapResult(_props: ViewProps) {
             <ul className="lk-list" data-testid="lk-swap-balances">
               {balances.map((b) => (
                 <li key={b!.id}>
-                  <bdi>{`${formatCryptoAmount(b!.balance!, locale) || '0'} ${b!.symbol}`}</bdi>
+                  <Amount>{`${formatCryptoAmount(b!.balance!, locale) || '0'} ${b!.symbol}`}</Amount>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { ViewProps } from '@latchkey/react';
-import { ErrorRetry, ListItem, Spinner, Text, TokenIcon, formatCryptoAmount, formatFiatAmount, useKit, useKitState } from '@latchkey/react/ui';
+import { ErrorRetry, ListItem, Spinner, Text, TokenIcon, formatCryptoAmount, formatFiatAmount, useKit, useKitState, withAmounts } from '@latchkey/react/ui';
 import { searchTokens } from '../tokens';
 import type { SwapToken } from '../types';
 import { Unavailable, useSwapView } from './parts';
@@ -38,7 +38,7 @@ export default function SwapSelectToken({ params }: ViewProps) {
     const amount = formatCryptoAmount(token.balance, locale);
     if (!amount) return undefined;
     const value = formatFiatAmount(token.value, 'USD', locale);
-    return value ? t('swaps.select.heldValue', { amount, symbol: token.symbol, value }) : t('swaps.select.held', { amount, symbol: token.symbol });
+    return withAmounts(value ? t('swaps.select.heldValue', { amount, symbol: token.symbol, value }) : t('swaps.select.held', { amount, symbol: token.symbol }), `${amount} ${token.symbol}`);
   };
   const selected = side === 'from' ? s.from : s.to;
   return (
@@ -70,7 +70,8 @@ export default function SwapSelectToken({ params }: ViewProps) {
                   image={<TokenIcon src={token.logoUri} symbol={token.symbol} />}
                   label={token.symbol}
                   title={token.name}
-                  tag={held}
+                  // Under the symbol, where the balance and its value have the row's width.
+                  badges={held ? <span className="lk-item-detail">{held}</span> : undefined}
                   current={token.id === selected}
                   onClick={() => choose(token)}
                 />

@@ -1,5 +1,5 @@
 import { STORAGE_PREFIX, StorageKeys, stripUnsafeChars, type ConnectorInfo, type Kit } from '@latchkey/kernel';
-import { safeImage, safeLink, loopbackEndpoints } from '../../ui/safe';
+import { safeImage, safeLink } from '../../ui/safe';
 import { validateWalletsReply } from './directory.generated';
 
 /** SPEC §9 wallet-list constants. */
@@ -98,12 +98,8 @@ export function fetchFeatured(kit: Kit, signal?: AbortSignal, namespace?: string
   return fetchWallets(kit, ids.length ? { page: 1, entries: FEATURED_COUNT, include: ids, namespace } : { page: 1, entries: FEATURED_COUNT, badgeType: 'certified', namespace }, signal);
 }
 
-/** The entry's image on the config service (with projectId/st/sv), if its id is a plain token. */
-export function walletImageUrl(kit: Kit, entry: WalletEntry): string | undefined {
-  const id = entry.image_id;
-  if (typeof id !== 'string' || !/^[A-Za-z0-9._-]{1,128}$/.test(id)) return undefined;
-  return safeImage(kit.http.api.url(`/getWalletImage/${id}`), { allowLoopback: loopbackEndpoints(kit.options.endpoints) });
-}
+/** The entry's image on the config service (with projectId/st/sv), if its id is a plain token (the rule lives with the others in ui/images). */
+export { walletImageUrl } from '../../ui/images';
 
 /** Where the wallet app opens on this device: mobile link on mobile, desktop or web app link elsewhere; never an unsafe scheme. */
 export function walletLink(entry: WalletEntry, mobile: boolean): string | undefined {

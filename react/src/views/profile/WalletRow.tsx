@@ -1,5 +1,7 @@
 import type { Connection, ConnectorInfo } from '@latchkey/kernel';
 import { useT } from '../../i18n/full';
+import { useKit } from '../../hooks/useKit';
+import { walletIconUrl } from '../../ui/images';
 import { Button, IconButton, WalletImage } from '../../ui/primitives';
 import { DisconnectIcon } from '../../ui/icons';
 import { shortAddress } from '../../ui/safe';
@@ -25,13 +27,14 @@ export const walletName = (connector: ConnectorInfo | undefined, connectorId: st
  */
 export function WalletRow({ connection, connector, active, busy, namespace, onUse, onRemove }: WalletRowProps) {
   const t = useT();
+  const kit = useKit();
   const name = walletName(connector, connection.connectorId);
   const address = connection.accounts[0]?.address;
   // Pressed again while the wallet answers: ignored, but the button keeps focus (no `disabled`).
   const guard = (fn: () => void) => () => void (busy ? undefined : fn());
   return (
     <li className="lk-wrow" data-active={active || undefined} aria-current={active || undefined}>
-      <WalletImage src={connector?.imageUrl} name={name} />
+      <WalletImage src={walletIconUrl(kit, { connector })} name={name} />
       <span className="lk-wrow-main">
         <span className="lk-wrow-name" dir="auto">
           {name}
