@@ -10,7 +10,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { createWcWallet, wcWalletOptions, type WcWallet } from '@latchkey/test-harness/wcwallet/index';
-import { screenshotsDirFor } from '@latchkey/test-harness/e2e/index';
+import { layoutProblems, screenshotsDirFor } from '@latchkey/test-harness/e2e/index';
 import type { Kit } from '@latchkey/kernel';
 import { startDemoEnv, type DemoEnv } from './support';
 
@@ -142,6 +142,7 @@ describe('WalletConnect on a phone (360 px, touch), end to end in Chromium', () 
   }, 90_000);
 
   it.each([
+    ['en', 'light', 'WalletConnect', 'Wallet apps', 'Show QR code'],
     ['en', 'dark', 'WalletConnect', 'Wallet apps', 'Show QR code'],
     ['ar', 'light', 'WalletConnect', 'تطبيقات المحافظ', 'عرض رمز QR'],
     ['ar', 'dark', 'WalletConnect', 'تطبيقات المحافظ', 'عرض رمز QR'],
@@ -154,6 +155,8 @@ describe('WalletConnect on a phone (360 px, touch), end to end in Chromium', () 
       await expect.poll(() => row.getAttribute('href'), { timeout: 20_000 }).toMatch(/^latchkey-dev:\/\/wc\?uri=wc%3A/);
       expect(await page.locator('.lk-root[dir]').first().getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
       expect(await phoneLayout(page)).toEqual({ overflow: false, small: [] });
+      // The sweep every other view gets: no text clipped without an ellipsis, no overflow, 44 px targets.
+      expect(await layoutProblems(page, { touch: true })).toEqual([]);
       await shot(page, `list-${lang}-${theme}`);
       // Ten rows, then "Show more wallets", Copy link and Show QR code within reach.
       expect(await list.getByRole('listitem').count()).toBe(10);
@@ -168,6 +171,7 @@ describe('WalletConnect on a phone (360 px, touch), end to end in Chromium', () 
       const decoded = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height);
       expect(decoded?.data).toBe(decodeURIComponent(href.slice(`${DEV_WALLET.scheme}wc?uri=`.length)));
       expect(await phoneLayout(page)).toEqual({ overflow: false, small: [] });
+      expect(await layoutProblems(page, { touch: true })).toEqual([]);
       await shot(page, `qr-${lang}-${theme}`);
       expect(errors).toEqual([]);
     } finally {
