@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -7,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { startStack, type Stack } from '@latchkey/test-harness/stack';
 import { walletConfigFromChains } from '@latchkey/test-harness/wallets/index';
 import { buildWalletBundle, launchBrowser, openPage, recordKitApprovals, runAxe, formatViolations, serveStatic, type OpenedPage, type StaticServer } from '@latchkey/test-harness/e2e/index';
+import { sharedBuild, sharedText, type SharedBuild } from '@latchkey/test-harness/e2e/runCache';
 import type { WalletConfig } from '@latchkey/test-harness/wallets/index';
 import { buildSolanaWalletBundle, solanaWalletConfigFromEndpoint, solanaWalletInitScript } from '@latchkey/test-harness/solana/wallet/index';
 import type { SolanaDevWalletControls, SolanaDevWalletKind, SolanaWalletConfig } from '@latchkey/test-harness/solana/wallet/index';
@@ -78,17 +78,39 @@ export interface DemoEnv {
 }
 
 /**
- * Starts the local stack, builds the demo once with Vite (production build: lazy chunks as a
- * dapp ships them), serves it with a runtime config pointing at the stack, and launches Chromium.
+ * The demo built with Vite (production build: lazy chunks as a dapp ships them), once per test
+ * run: every e2e file serves the same build (see runCache.ts).
  */
-export async function startDemoEnv(): Promise<DemoEnv> {
-  const stack = await startStack({ ports: 'free' });
-  const outDir = mkdtempSync(join(tmpdir(), 'latchkey-demo-'));
-  let server: StaticServer | undefined;
-  let browser: Browser | undefined;
-  try {
+function buildDemo(): Promise<SharedBuild> {
+  return sharedBuild('demo-vite', async (outDir) => {
     // The tests install the mock wallets themselves: the demo-mode ones stay out of the build.
     await build({ configFile: join(root, 'vite.config.ts'), root, logLevel: 'error', define: { __LATCHKEY_DEMO_MOCK_WALLETS__: 'false' }, build: { outDir, emptyOutDir: true, sourcemap: false } });
+  });
+}
+
+/**
+ * Starts the local stack and Chromium, then the demo's build (shared by the run's e2e files) and
+ * a server for it with a runtime config pointing at this file's stack. Each file gets its own
+ * stack, server and browser.
+ */
+export async function startDemoEnv(): Promise<DemoEnv> {
+  const started = await Promise.allSettled([startStack({ ports: 'free' }), launchBrowser(), sharedText('wallet-evm', buildWalletBundle)] as const);
+  const failed = started.find((r) => r.status === 'rejected');
+  if (failed) {
+    // What did start is stopped: a failed set-up leaves no chain or browser behind.
+    if (started[0].status === 'fulfilled') await started[0].value.stop().catch(() => undefined);
+    if (started[1].status === 'fulfilled') await started[1].value.close().catch(() => undefined);
+    throw failed.reason;
+  }
+  const value = <T>(r: PromiseSettledResult<T>): T => (r as PromiseFulfilledResult<T>).value;
+  const [stack, browser, bundle] = [value(started[0]), value(started[1]), value(started[2])];
+  let demo: SharedBuild | undefined;
+  let server: StaticServer | undefined;
+  try {
+    // After the stack, not beside it: Vite's build holds this process's event loop for seconds at
+    // a time, and the stack's start-up talks to the chains over keep-alive connections meanwhile.
+    const built = (demo = await buildDemo());
+    const outDir = built.dir;
     const config = demoConfig(stack, { devWallets: false });
     // The demo's project allows several wallets per namespace; `?multiwallet=1` asks for them.
     stack.cloud.setConfig({ multiWallet: { isEnabled: true } });
@@ -98,16 +120,14 @@ export async function startDemoEnv(): Promise<DemoEnv> {
     // blank.html: a page to open first, so init scripts added to its context run before the demo's.
     const files = { '/demo-config.json': JSON.stringify(config), '/csp.html': cspHtml, '/blank.html': '<!doctype html><title>blank</title><link rel="icon" href="data:," />' };
     server = await serveStatic({ root: outDir, files });
-    browser = await launchBrowser();
-    const bundle = await buildWalletBundle();
     const walletConfig = walletConfigFromChains(stack.chains, { wallets: ['dev', 'second', 'legacy'] });
     const solanaWalletConfig = solanaWalletConfigFromEndpoint(stack.solana);
     let solanaBundle: Promise<string> | undefined;
-    // The other wallets' bundles, built once per file when a test first asks for them.
+    // The other wallets' bundles, built when a test first asks for them (once per run: runCache.ts).
     const bundles = new Map<string, Promise<string>>();
     const bundle$ = (name: string, make: () => Promise<string>) => {
       let made = bundles.get(name);
-      if (!made) bundles.set(name, (made = make()));
+      if (!made) bundles.set(name, (made = sharedText(`wallet-${name}`, make)));
       return made;
     };
     const url = `${server.url}/`;
@@ -124,7 +144,7 @@ export async function startDemoEnv(): Promise<DemoEnv> {
         const overrides = <T>(given: true | T) => (given === true ? {} : given);
         const scripts: Array<Promise<string>> = [];
         if (options.solana) {
-          solanaBundle ??= buildSolanaWalletBundle();
+          solanaBundle ??= sharedText('wallet-solana', buildSolanaWalletBundle);
           const config = { ...solanaWalletConfig, ...overrides(options.solana) };
           scripts.push(solanaBundle.then((b) => solanaWalletInitScript(config, b)));
         }
@@ -140,9 +160,9 @@ export async function startDemoEnv(): Promise<DemoEnv> {
           const config: CosmosWalletConfig = { inject: 'afterLoad', ...overrides(options.cosmos) };
           scripts.push(bundle$('cosmos', buildCosmosWalletBundle).then((b) => cosmosWalletInitScript(config, b)));
         }
-        if (scripts.length === 0) return openPage(browser!, target, { wallets, walletBundle: bundle, name });
+        if (scripts.length === 0) return openPage(browser, target, { wallets, walletBundle: bundle, name });
         // The other wallets register before any script of the demo, as an extension's would.
-        const opened = await openPage(browser!, `${url}blank.html`, { wallets, walletBundle: bundle, name });
+        const opened = await openPage(browser, `${url}blank.html`, { wallets, walletBundle: bundle, name });
         // Only in the top document: init scripts run in every frame, and the embedded wallet's secure
         // frame (another origin, script-src 'self') refuses the WebAssembly the Polkadot mock's keyring starts.
         for (const content of await Promise.all(scripts)) await opened.context.addInitScript({ content: `if (window === window.top) {\n${content}\n}` });
@@ -154,18 +174,18 @@ export async function startDemoEnv(): Promise<DemoEnv> {
         if (violations.length) throw new Error(`axe found violations in ${what}:\n${formatViolations(violations)}`);
       },
       async stop() {
-        await browser?.close().catch(() => undefined);
+        await browser.close().catch(() => undefined);
         await server?.close().catch(() => undefined);
         await stack.stop();
-        rmSync(outDir, { recursive: true, force: true });
+        built.release();
       },
     };
     return env;
   } catch (error) {
-    await browser?.close().catch(() => undefined);
+    await browser.close().catch(() => undefined);
     await server?.close().catch(() => undefined);
     await stack.stop();
-    rmSync(outDir, { recursive: true, force: true });
+    demo?.release();
     throw error;
   }
 }

@@ -9,6 +9,7 @@ import { buildSolanaWalletBundle } from '../solana/wallet/index';
 import { buildWalletBundle } from '../wallets/bundle';
 import { launchBrowser } from './browser';
 import { serveStatic, type StaticServer } from './static-server';
+import { sharedText } from './runCache';
 
 export interface PluginPageOptions {
   /** The page module (a `.tsx` beside the test, e.g. `new URL('./browser.page.tsx', import.meta.url)`). */
@@ -62,8 +63,9 @@ export async function startPluginPage(options: PluginPageOptions): Promise<Plugi
     startStack({ ports: 'free' }),
     bundlePage(options.page),
     launchBrowser(),
-    wanted.has('evm') ? buildWalletBundle() : Promise.resolve(''),
-    wanted.has('solana') ? buildSolanaWalletBundle() : Promise.resolve(''),
+    // The wallets' bundles are the same for every file: built once per run (runCache.ts).
+    wanted.has('evm') ? sharedText('wallet-evm', buildWalletBundle) : Promise.resolve(''),
+    wanted.has('solana') ? sharedText('wallet-solana', buildSolanaWalletBundle) : Promise.resolve(''),
   ] as const);
   const failed = started.find((r) => r.status === 'rejected');
   if (failed) {
