@@ -1,6 +1,6 @@
 import { useContext, useId, useState } from 'react';
 import { KitContext } from '../context';
-import { loopbackEndpoints, safeImage } from '../ui/safeImage';
+import { kitImage } from '../ui/images';
 
 /**
  * The account's avatar (its ENS or registered name's image) as a small round picture, or nothing
@@ -13,7 +13,7 @@ export function AccountAvatar({ src, px = 24 }: { src: string | undefined; px?: 
   const kit = useContext(KitContext);
   const [broken, setBroken] = useState<string>();
   const clip = `lk-avatar-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
-  const safe = safeImage(src, { allowLoopback: kit ? loopbackEndpoints(kit.options.endpoints) : false });
+  const safe = kitImage(kit, src);
   if (!safe || broken === safe) return null;
   const r = px / 2;
   return (

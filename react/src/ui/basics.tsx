@@ -1,6 +1,6 @@
 import { forwardRef, useContext, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { KitContext } from '../context';
-import { loopbackEndpoints, safeImage } from './safeImage';
+import { kitImage } from './images';
 
 export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Required: an icon button has no visible text, so it needs a name. */
@@ -21,7 +21,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
 export function WalletImage({ src, name, size = 'md' }: { src?: string; name: string; size?: 'md' | 'lg' }) {
   const [broken, setBroken] = useState(false);
   const kit = useContext(KitContext);
-  const safe = broken ? undefined : safeImage(src, { allowLoopback: kit ? loopbackEndpoints(kit.options.endpoints) : false });
+  const safe = broken ? undefined : kitImage(kit, src);
   const cls = `lk-img${size === 'lg' ? ' lk-img-lg' : ''}`;
   if (!safe) {
     return (

@@ -5,11 +5,9 @@
 // (layout.browser.page.tsx, bundled with esbuild as the plugins' pages are) answers the directory
 // itself. Screenshots land in artifacts/screenshots/layout-browser/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { Kit } from '@latchkey/kernel';
-import { launchBrowser, serveStatic, type StaticServer } from '@latchkey/test-harness/e2e/index';
+import { startViewPage, type StaticServer } from '@latchkey/test-harness/e2e/index';
 import { screenshotsDirFor } from '@latchkey/test-harness/e2e/paths';
 
 type KitWindow = Window & { kit: Kit; connectAll(): Promise<void> };
@@ -22,33 +20,16 @@ const STRINGS = {
 let browser: Browser;
 let dapp: StaticServer;
 
+let stopPage: (() => Promise<void>) | undefined;
+
 beforeAll(async () => {
-  const [out, launched] = await Promise.all([
-    build({
-      entryPoints: { 'browser.page': fileURLToPath(new URL('./layout.browser.page.tsx', import.meta.url)) },
-      bundle: true,
-      format: 'esm',
-      splitting: true,
-      outdir: '/latchkey-layout-page',
-      write: false,
-      conditions: ['source'],
-      jsx: 'automatic',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      logLevel: 'error',
-    }),
-    launchBrowser(),
-  ]);
-  browser = launched;
-  const files: Record<string, string> = Object.fromEntries(out.outputFiles.map((f) => [`/${f.path.split('/').pop()}`, f.text]));
-  files['/index.html'] =
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="Content-Security-Policy" content="script-src 'self'"><title>Layout test</title>` +
-    `<link rel="icon" href="data:,"><script type="module" src="/browser.page.js"></script></head><body><main><h1>Layout test</h1><div id="root"></div></main></body></html>`;
-  dapp = await serveStatic({ files });
+  const page = await startViewPage({ page: new URL('./layout.browser.page.tsx', import.meta.url), title: 'Layout test', csp: "script-src 'self'" });
+  ({ browser, dapp } = page);
+  stopPage = page.stop;
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await dapp?.close();
+  await stopPage?.();
 });
 
 /** What overflows, in the dialog: elements wider than it or sticking out of it sideways. */

@@ -19,7 +19,7 @@ export interface ViewPage {
  * @example
  * const { browser, dapp, stop } = await startViewPage({ page: new URL('./names.browser.page.tsx', import.meta.url), title: 'Onramp names' });
  */
-export async function startViewPage(options: { page: URL; title: string }): Promise<ViewPage> {
+export async function startViewPage(options: { page: URL; title: string; /** A Content-Security-Policy the page declares (a meta tag). */ csp?: string }): Promise<ViewPage> {
   const title = options.title.replace(/[<>&"]/g, '');
   const [out, browser] = await Promise.all([
     build({
@@ -38,7 +38,7 @@ export async function startViewPage(options: { page: URL; title: string }): Prom
   ]);
   const files: Record<string, string> = Object.fromEntries(out.outputFiles.map((f) => [`/${f.path.split('/').pop()}`, f.text]));
   files['/index.html'] =
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><style>html,body{height:100%}</style>` +
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${options.csp ? `<meta http-equiv="Content-Security-Policy" content="${options.csp.replace(/"/g, '')}">` : ''}<title>${title}</title><style>html,body{height:100%}</style>` +
     `<link rel="icon" href="data:,"><script type="module" src="/browser.page.js"></script></head><body><main><h1>${title}</h1><div id="root"></div></main></body></html>`;
   const dapp = await serveStatic({ files }).catch(async (error: unknown) => {
     await browser.close();
