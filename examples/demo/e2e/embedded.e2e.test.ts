@@ -480,14 +480,17 @@ describe('the embedded wallet (email login over the reference secure frame), end
     expect(frame.faults.list()).toHaveLength(1);
     expect((await kitState(page)).solana.status).toBe('connected');
     await accountButton(page).first().click();
-    const started = Date.now();
+    // On the page clock, paused: the 3 s bound (SPEC §9) is measured where the kit keeps it, not on
+    // the machine's clock, which a loaded CI machine stretches.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click();
+    await expect.poll(() => frame.faults.list().length).toBe(0);
+    await page.clock.runFor(2_900);
+    expect((await kitState(page)).solana.status).toBe('connected');
+    expect(await page.getByRole('button', { name: 'Connect Wallet', exact: true }).count()).toBe(0);
+    await page.clock.runFor(100);
     await page.getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor({ timeout: 5_000 });
-    const took = Date.now() - started;
-    expect(frame.faults.list()).toHaveLength(0);
-    // The kit's 3 s (SPEC §9), then the click and the re-render (the suites run side by side).
-    expect(took).toBeGreaterThanOrEqual(2_900);
-    expect(took).toBeLessThan(3_800);
+    await page.clock.resume();
     const after = await kitState(page);
     expect([after.eip155.status, after.solana.status]).toEqual(['disconnected', 'disconnected']);
     expect(opened.errors.filter((e) => !expected(e))).toEqual([]);

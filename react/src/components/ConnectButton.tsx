@@ -6,7 +6,6 @@ import { prefetchModal } from '../modal/ModalHost';
 import { formatCryptoAmount, shortAddress } from '../ui/format';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { AccountAvatar } from './AccountAvatar';
-import { kitImage, walletIconUrl } from '../ui/images';
 
 export interface ConnectButtonProps {
   /** Show the balance next to the address when connected (default true). */
@@ -38,11 +37,11 @@ export function ConnectButton({ balance = true }: ConnectButtonProps) {
   const account = useAccount();
   const locale = useShownLocale() ?? 'en';
   const profile = useKitState((s) => {
-    const chain = s.activeNamespace ? s.chains[s.activeNamespace] : undefined;
-    const a = chain?.account;
-    // The account's own picture, else its wallet's icon (the one every view shows for it).
-    const connector = s.connectors.find((c) => c.id === chain?.connectorId);
-    return { name: a?.profileName, image: kitImage(kit, a?.profileImage) ?? walletIconUrl(kit, { connector }) ?? a?.connectedWalletInfo?.icon };
+    // The account's own picture only: the wallet's icon is not known to a server render (the
+    // wallet announces itself in the browser), so showing it here would not hydrate, and an
+    // account without a name has no picture of its own.
+    const a = s.activeNamespace ? s.chains[s.activeNamespace]?.account : undefined;
+    return { name: a?.profileName, image: a?.profileImage };
   });
   const connected = account.isConnected && account.address;
   const amount = connected && balance && account.balance !== undefined ? ` · ${formatCryptoAmount(account.balance, locale)} ${account.balanceSymbol ?? ''}`.trimEnd() : '';
