@@ -31,7 +31,8 @@ import { AbortedError, ConfigError, DestroyedError, KitError } from './errors';
 import type { Host } from './host';
 import type { Kit } from './kit';
 import type { KitState } from './types/state';
-import type { ChainNamespace } from './types/chain';
+import type { CaipNetwork, ChainNamespace } from './types/chain';
+import type { AssetTransfer } from './plugins/namespace';
 
 export const VERSION = '0.1.0';
 export { SHAKE_MS } from './kit/modal';
@@ -231,6 +232,26 @@ export function createKit(input: KitOptions): Kit {
       } catch {
         return undefined;
       }
+    },
+    assets(ns) {
+      const assets = namespaceRegistry.get(ns)?.assets;
+      const tools = namespaceRegistry.tools(ns);
+      if (!assets || !tools) return undefined;
+      const { token, maxNative, transfer } = assets;
+      return {
+        balances: (request) => assets.balances(request, tools),
+        ...(token ? { token: (request: { network: CaipNetwork; address: string }) => token(request, tools) } : {}),
+        ...(maxNative ? { maxNative: (request: { address: string; network: CaipNetwork }) => maxNative(request, tools) } : {}),
+        ...(transfer ? { transfer: (request: AssetTransfer) => transfer(request, tools) } : {}),
+        transactionUrl: (network, id) => {
+          try {
+            return assets.transactionUrl?.(network, id);
+          } catch {
+            return undefined;
+          }
+        },
+        names: assets.names === true,
+      };
     },
     rpcRanking(caipNetworkId) {
       const network = Object.values(store.getState().chains).flatMap((c) => c?.network.requestedCaipNetworks ?? []).find((n) => n.caipNetworkId === caipNetworkId);

@@ -1,5 +1,5 @@
 export { createKit, VERSION } from './createKit';
-export type { Kit, SubscribeOptions } from './kit';
+export type { Kit, SubscribeOptions, BoundAssets } from './kit';
 export { definePlugin } from './plugins/definePlugin';
 export { lazyConnector, type LazyConnectorOptions } from './plugins/lazyConnector';
 export type {
@@ -52,7 +52,8 @@ export type { TtlCache } from './storage/cache';
 export type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXSession, SIWEConfig } from './siwx/types';
 export type { MethodSafety } from './namespaces/registry';
 export { defineNamespace } from './plugins/namespace';
-export type { NamespaceAdapter, NamespaceTools, NamespaceSiwx, RequestDescription } from './plugins/namespace';
+export type { NamespaceAdapter, NamespaceTools, NamespaceSiwx, NamespaceAssets, AssetAmount, AssetTransfer, RequestDescription } from './plugins/namespace';
+export { namespaceTools } from './plugins/tools';
 export type { RecentConnection } from './connection/stored';
 export { matchSlots } from './kit/slots';
 export { safeWalletIcon, safeWalletName, safeWalletLink, stripUnsafeChars, MAX_WALLET_NAME_LENGTH, MAX_WALLET_ICON_LENGTH, MAX_WALLET_LINK_LENGTH } from './wallets/sanitize';

@@ -11,7 +11,7 @@ import type { Translate } from './i18n/i18n';
 import type { AlertCode } from './alerts/catalogue';
 
 import type { RequestArgs } from './requests/types';
-import type { MethodSafety, NamespaceAdapter, RequestDescription } from './plugins/namespace';
+import type { AssetAmount, AssetTransfer, MethodSafety, NamespaceAdapter, RequestDescription } from './plugins/namespace';
 import type { RecentConnection } from './connection/stored';
 import type { KitDebugLog } from './log/lazyDebugLog';
 import type { RpcEndpointRank } from './net/ranking';
@@ -91,6 +91,16 @@ export interface Kit {
    */
   describeRequest(request: { namespace: ChainNamespace; method: string; params: unknown }): RequestDescription | undefined | Promise<RequestDescription | undefined>;
   /**
+   * The asset capability of a namespace (its chain plugin's `assets`), bound to the owning
+   * plugin's tools: balances, token facts, Max, transfers through the kit's gate, explorer links.
+   * Undefined when no plugin serves the namespace or it offers no assets: a feature then shows no
+   * entry for it.
+   *
+   * @example
+   * const { id } = await kit.assets('solana')!.transfer({ network, from, to, amount: 10_000_000n })
+   */
+  assets(namespace: ChainNamespace): BoundAssets | undefined;
+  /**
    * How a network's RPC endpoints rank now (SPEC §9: best first, with score, stability and latency),
    * for debugging; undefined before its first read, or when it has one endpoint.
    */
@@ -148,4 +158,14 @@ export interface Kit {
   track(event: string, properties?: Record<string, unknown>): void;
   /** Live resources, for leak checks: all zero after `destroy()`. */
   stats(): { listeners: number; connectors: number; views: number; rpcMethods: number; plugins: number };
+}
+
+/** A namespace's asset capability with its owning plugin's tools bound (see `Kit.assets`). */
+export interface BoundAssets {
+  balances(request: { address: string; network: CaipNetwork; tokens?: readonly string[] }): Promise<AssetAmount[]>;
+  token?(request: { network: CaipNetwork; address: string }): Promise<{ symbol: string; decimals: number; name?: string }>;
+  maxNative?(request: { address: string; network: CaipNetwork }): Promise<bigint>;
+  transfer?(transfer: AssetTransfer): Promise<{ id: string }>;
+  transactionUrl(network: CaipNetwork, id: string): string | undefined;
+  names: boolean;
 }

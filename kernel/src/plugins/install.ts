@@ -1,5 +1,6 @@
 import type { SIWXConfig } from '../siwx/types';
 import { ConfigError } from '../errors';
+import { namespaceTools } from './tools';
 import { createPluginContext, type ContextHandle } from './context';
 import { stampError } from './stamp';
 import type { Host } from '../host';
@@ -101,7 +102,7 @@ export function installPlugins(plugins: readonly AnyPlugin[], deps: { host: Host
     installed.push(record);
     for (const adapter of plugin.namespaces ?? []) {
       const ns = adapter.namespace;
-      record.unbind.push(host.namespaces.bindTools(ns, { rpc: handle.ctx.rpc, storage: handle.ctx.storage, signal: handle.ctx.signal, networks: () => host.store.getState().chains[ns]?.network.requestedCaipNetworks ?? [] }));
+      record.unbind.push(host.namespaces.bindTools(ns, namespaceTools(handle.ctx, ns)));
     }
     let setupResult;
     try {

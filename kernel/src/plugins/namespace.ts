@@ -62,6 +62,72 @@ export interface NamespaceTools {
   /** The networks the dapp configured for this namespace. */
   networks(): readonly CaipNetwork[];
   signal: AbortSignal;
+  /**
+   * A request to the connected wallet of this namespace through the kit's request gate (SPEC §5
+   * checks, approval where the wallet has no screen, one prompt): what `kit.request` does with
+   * this namespace.
+   */
+  request<T = unknown>(args: { method: string; params?: unknown }): Promise<T>;
+}
+
+/** An amount of a coin or token an account holds, in base units. */
+export interface AssetAmount {
+  /** The token's address on its network (contract, mint, coin type…); none for the native coin. */
+  token?: string;
+  symbol: string;
+  name?: string;
+  decimals: number;
+  amount: bigint;
+}
+
+/** What to transfer: `amount` base units of the native coin, or of `token` (its decimals known). */
+export interface AssetTransfer {
+  network: CaipNetwork;
+  /** The connected account that sends. */
+  from: string;
+  /** The receiver's address (checked with the namespace's `addressError` before this is called). */
+  to: string;
+  amount: bigint;
+  token?: { address: string; decimals: number; symbol?: string };
+}
+
+/**
+ * What a namespace can do with coins and tokens (the asset capability). Send, Receive, Pay, the
+ * token list, Activity and the Account balance use only this; a namespace without it (or without
+ * one of its optional parts) simply does not get that feature's entry. Amounts are base units
+ * (`bigint`); the kit formats them with one `formatUnits`.
+ *
+ * @example
+ * assets: {
+ *   balances: async ({ address, network }, tools) => [{ symbol: 'SUI', decimals: 9, amount: await readSui(tools.rpc(network), address) }],
+ *   transfer: async (transfer, tools) => ({ id: await sendThroughWallet(transfer, tools) }),
+ * }
+ */
+export interface NamespaceAssets {
+  /**
+   * The account's balances read from the chain: the native coin first, then each of `tokens` asked
+   * (a token the account never held is 0). Rejects when the chain cannot be read.
+   */
+  balances(request: { address: string; network: CaipNetwork; tokens?: readonly string[] }, tools: NamespaceTools): Promise<AssetAmount[]>;
+  /** A token's symbol, name and decimals, read from the chain. */
+  token?(request: { network: CaipNetwork; address: string }, tools: NamespaceTools): Promise<{ symbol: string; decimals: number; name?: string }>;
+  /**
+   * The most of the native coin `address` can send once the network fee (and any reserve the
+   * chain keeps) is paid, in base units, never below zero. Without it, Max leaves the native coin
+   * alone.
+   */
+  maxNative?(request: { address: string; network: CaipNetwork }, tools: NamespaceTools): Promise<bigint>;
+  /**
+   * Builds the transfer and has the connected wallet send it (through `tools.request`: the kit's
+   * gate), resolving with the transaction's id once the chain accepted it. Without `token`
+   * support, reject with a `ValidationError` 'A token is required'. Without `transfer` the
+   * namespace gets no Send.
+   */
+  transfer?(transfer: AssetTransfer, tools: NamespaceTools): Promise<{ id: string }>;
+  /** The block explorer's page of a transaction id, when the network has an explorer. */
+  transactionUrl?(network: CaipNetwork, id: string): string | undefined;
+  /** Whether the receiver may be a name the names plugin resolves (EVM: ENS and registered names). */
+  names?: boolean;
 }
 
 /** The sign-in hooks of a namespace (CAIP-122). The SIWX plugin fills them per namespace. */
@@ -127,6 +193,8 @@ export interface NamespaceAdapter {
    */
   rpcIdentity?: RpcIdentity;
   siwx?: NamespaceSiwx;
+  /** Coins and tokens: balances, transfers, fees (see {@link NamespaceAssets}). */
+  assets?: NamespaceAssets;
 }
 
 /** A namespace's chain-identity call and the test of its answer (see `NamespaceAdapter.rpcIdentity`). */

@@ -1,4 +1,4 @@
-import { ConnectorError, KitError, ValidationError, type CaipNetwork, type NamespaceTools, type PluginContext } from '@latchkey/kernel';
+import { ConnectorError, KitError, ValidationError, namespaceTools, type CaipNetwork, type NamespaceTools, type PluginContext } from '@latchkey/kernel';
 import { getPolkadotAddressError } from './address';
 import { isHexBytes, toHex, type Hex } from './encoding';
 import { polkadotChainReference } from './networks';
@@ -47,12 +47,7 @@ export function createPolkadotApi(ctx: Ctx, session: PolkadotSession): PolkadotA
     const connection = ctx.kit.getState().connections.polkadot?.find((c) => c.connectorId === chain.connectorId);
     return (connection?.accounts ?? []).map((a) => ({ address: a.address, ...(isHexBytes(a.publicKey) && a.publicKey.length === 66 ? { publicKey: a.publicKey } : {}) }));
   };
-  const tools = (): NamespaceTools => ({
-    rpc: ctx.rpc,
-    storage: ctx.storage,
-    networks: () => ctx.kit.getState().chains.polkadot?.network.requestedCaipNetworks ?? [],
-    signal: ctx.signal,
-  });
+  const tools = (): NamespaceTools => namespaceTools(ctx, 'polkadot');
 
   return {
     async signMessage(params) {

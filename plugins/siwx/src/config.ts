@@ -1,4 +1,4 @@
-import { HttpError, SiwxError, withTimeout, type CaipNetwork, type CaipNetworkId, type ChainNamespace, type NamespaceTools, type PluginContext, type SIWXConfig, type SIWXMessage, type SIWXMessageData, type SIWXSession } from '@latchkey/kernel';
+import { HttpError, SiwxError, namespaceTools, withTimeout, type CaipNetwork, type CaipNetworkId, type ChainNamespace, type NamespaceTools, type PluginContext, type SIWXConfig, type SIWXMessage, type SIWXMessageData, type SIWXSession } from '@latchkey/kernel';
 import { BLOCKCHAIN_NAMES, SOLANA_CLUSTERS, formatCaip122Message, formatSiwsMessage } from './caip122';
 import { toChecksumAddress } from './siwe/address';
 import { formatSiweMessage } from './siwe/message';
@@ -54,7 +54,7 @@ export interface ConfigDeps {
 
 /** The namespace tools of the adapter's verifier, from the sign-in plugin's own context. */
 function toolsFor(ctx: PluginContext, ns: ChainNamespace): NamespaceTools {
-  return { rpc: ctx.rpc, storage: ctx.storage, signal: ctx.signal, networks: () => ctx.kit.getState().chains[ns]?.network.requestedCaipNetworks ?? [] };
+  return namespaceTools(ctx, ns);
 }
 
 const networkOf = (ctx: PluginContext, chainId: CaipNetworkId): CaipNetwork | undefined => ctx.kit.getState().chains[namespaceOf(chainId)]?.network.requestedCaipNetworks.find((n) => n.caipNetworkId === chainId);

@@ -42,7 +42,7 @@ function kitWith(adapter: NamespaceAdapter, network: CaipNetwork): { kit: Kit; t
     logger: { warn() {}, error() {}, info() {}, debug() {} },
     plugins: [chain],
   });
-  return { kit, tools: () => ({ rpc: (n) => ctx!.rpc(n), storage: ctx!.storage, networks: () => [network], signal: ctx!.signal }) };
+  return { kit, tools: () => ({ rpc: (n) => ctx!.rpc(n), storage: ctx!.storage, networks: () => [network], signal: ctx!.signal, request: () => Promise.reject(new Error('no wallet in this test')) }) };
 }
 
 describe('RPC endpoints prove their chain (Node, the harness doubles)', () => {

@@ -118,7 +118,7 @@ describe('bip122 with the mock wallet through sats-connect', () => {
     expect(await api.verifyMessage({ address: MAINNET_PAYMENT, message: `${text}!`, signature: a.signature })).toBe(false);
     // The sign-in hook verifies too, and only for an address of the sign-in's network.
     const siwx = kit.namespace('bip122')!.siwx!;
-    const tools = { rpc: () => ({}) as never, storage: {} as never, networks: () => [bitcoin], signal: new AbortController().signal };
+    const tools = { rpc: () => ({}) as never, storage: {} as never, networks: () => [bitcoin], signal: new AbortController().signal, request: () => Promise.reject(new Error('no wallet in this test')) };
     expect(await siwx.verify!({ message: text, signature: b.signature, address: MAINNET_PAYMENT, network: bitcoin }, tools)).toBe(true);
     expect(await siwx.verify!({ message: text, signature: b.signature, address: MAINNET_PAYMENT, network: bitcoinTestnet }, tools)).toBe(false);
   });

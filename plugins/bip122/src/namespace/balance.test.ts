@@ -24,7 +24,7 @@ const storageOf = () => {
     persistent: false,
   };
 };
-const toolsWith = (networks = [bitcoin, bitcoinTestnet]): NamespaceTools => ({ rpc: () => ({}) as never, storage: storageOf(), networks: () => networks, signal: new AbortController().signal });
+const toolsWith = (networks = [bitcoin, bitcoinTestnet]): NamespaceTools => ({ rpc: () => ({}) as never, storage: storageOf(), networks: () => networks, signal: new AbortController().signal, request: () => Promise.reject(new Error('no wallet in this test')) });
 
 describe('the Esplora balance reader', () => {
   it('sums confirmed and mempool sats, shows BTC floored to 3 decimals, caches 30 s', async () => {

@@ -16,6 +16,7 @@ function usdcTools(): NamespaceTools & { calls: unknown[] } {
   return {
     calls,
     signal: new AbortController().signal,
+    request: () => Promise.reject(new Error('no wallet in this test')),
     storage: undefined as never,
     networks: () => [network],
     rpc: () => ({

@@ -51,7 +51,7 @@ describe('reading a balance through the RPC', () => {
     },
   });
   const on = (url: string, base: CaipNetwork = polkadotMainnet): CaipNetwork => ({ ...base, rpcUrls: { default: { http: [url] } } });
-  const toolsFor = (networks: CaipNetwork[]): NamespaceTools => ({ rpc: (n) => client(n.rpcUrls.default.http[0]!), storage: memoryKitStorage(), networks: () => networks, signal: new AbortController().signal });
+  const toolsFor = (networks: CaipNetwork[]): NamespaceTools => ({ rpc: (n) => client(n.rpcUrls.default.http[0]!), storage: memoryKitStorage(), networks: () => networks, signal: new AbortController().signal, request: () => Promise.reject(new Error('no wallet in this test')) });
 
   it('is System.Account data.free in DOT, floored to 3 decimals (SPEC §9), the same for any prefix, cached 30 s', async () => {
     const network = on(rpc.url);

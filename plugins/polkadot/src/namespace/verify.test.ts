@@ -46,7 +46,7 @@ describe('verifying a raw (signRaw) signature', () => {
   });
 
   it('is the namespace’s sign-in verifier (loaded on demand)', async () => {
-    const tools = { rpc: () => ({ request: async () => null }) as never, storage: memoryKitStorage(), networks: () => [polkadotMainnet], signal: new AbortController().signal };
+    const tools = { rpc: () => ({ request: async () => null }) as never, storage: memoryKitStorage(), networks: () => [polkadotMainnet], signal: new AbortController().signal, request: () => Promise.reject(new Error('no wallet in this test')) };
     const input = { message, signature: sign(alice, wrapped), address: encodeAddress(alice!.accountId, 0), network: polkadotMainnet };
     expect(await polkadotNamespace.siwx?.verify?.(input, tools)).toBe(true);
     expect(await polkadotNamespace.siwx?.verify?.({ ...input, message: 'another message' }, tools)).toBe(false);

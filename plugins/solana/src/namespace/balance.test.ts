@@ -19,7 +19,7 @@ function memoryStorage(): KitStorage {
 
 function tools(reply: unknown, networks = [solanaMainnet, solanaDevnet]) {
   const request = vi.fn(async () => reply);
-  const t: NamespaceTools = { rpc: () => ({ request }) as never, storage: memoryStorage(), networks: () => networks, signal: new AbortController().signal };
+  const t: NamespaceTools = { rpc: () => ({ request }) as never, storage: memoryStorage(), networks: () => networks, signal: new AbortController().signal, request: () => Promise.reject(new Error('no wallet in this test')) };
   return { t, request };
 }
 
