@@ -78,5 +78,5 @@ export type { KitDebugLog } from './log/lazyDebugLog';
 export { MAX_LISTENERS } from './bus/createBus';
 export type { RpcEndpointRank } from './net/ranking';
 export type { RpcRequest } from './net/jsonRpc';
-export { formatUnits, parseUnits } from './units';
+export { formatUnits, parseUnits, floorDecimals, formatBalance } from './units';
 export type { KitInitialState, InitialConnection } from './ssr/cookie';

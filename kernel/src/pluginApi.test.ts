@@ -377,7 +377,7 @@ describe('an open namespace registry: address rules are the chain plugins\'', ()
     expect(isAddress(kit, snMain, '0x49d36570d4e46f48e99674bd3fcc84644ddd6b96f7c741b1562b82f9e004dc7')).toBe(true);
     expect(getAddressError(kit, snMain, ADDRESS)).toBe('Expected a felt');
     expect(isAddress(kit, { chainNamespace: 'eip155', caipNetworkId: 'eip155:1' }, ADDRESS)).toBe(true);
-    expect(getAddressError(kit, { chainNamespace: 'sui', caipNetworkId: 'sui:mainnet' }, '0x1')).toBe('Unsupported chain namespace');
+    expect(getAddressError(kit, { chainNamespace: 'starknet', caipNetworkId: 'starknet:SN_MAIN' }, '0x1')).toBe('Unsupported chain namespace');
     expect(getAddressError(kit, { chainNamespace: 'starknet', caipNetworkId: 'eip155:1' }, '0x1')).toBe('Expected a network of namespace starknet');
     await kit.destroy();
   });

@@ -35,3 +35,28 @@ export function parseUnits(amount: string, decimals: number): bigint | undefined
   if (significant.length > decimals) return undefined;
   return BigInt(whole || '0') * 10n ** BigInt(decimals) + BigInt(significant.padEnd(decimals, '0') || '0');
 }
+
+/**
+ * Floors a non-negative decimal string to `digits` fraction digits, trailing zeros dropped (SPEC §9:
+ * balances are floored to 3 decimals, never rounded up past what the visitor owns).
+ *
+ * @example
+ * floorDecimals('1.23456'); // '1.234'
+ * floorDecimals('0.0009');  // '0'
+ */
+export function floorDecimals(value: string, digits = 3): string {
+  const [whole = '0', fraction = ''] = value.split('.');
+  const kept = fraction.slice(0, digits).replace(/0+$/, '');
+  const integer = whole.replace(/^0+(?=\d)/, '') || '0';
+  return kept ? `${integer}.${kept}` : integer;
+}
+
+/**
+ * A balance for display: base units as a decimal floored to `digits` places (SPEC §9: 3).
+ *
+ * @example
+ * formatBalance(1_234_567_890n, 9); // '1.234'
+ */
+export function formatBalance(amount: bigint, decimals: number, digits = 3): string {
+  return floorDecimals(formatUnits(amount, decimals), digits);
+}

@@ -4,7 +4,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createKit } from '../createKit';
 import type { NamespaceAdapter } from '../plugins/namespace';
-import { ADDRESS, ADDRESS_2, baseOptions, fakeWallet, flush, walletsPlugin } from '../testing/fixtures';
+import { definePlugin } from '../plugins/definePlugin';
+import { ADDRESS, ADDRESS_2, baseOptions, fakeWallet, flush, testNamespace, walletsPlugin } from '../testing/fixtures';
 
 /** A getBalance that counts its calls and answers only when told (each account its own balance). */
 function slowBalances() {
@@ -85,6 +86,30 @@ describe('the balance refresher under a burst of account changes', () => {
     await flush();
     await balances.answerAll();
     expect(balances.asked).toEqual([ADDRESS_2, ADDRESS]);
+    await kit.destroy();
+  });
+});
+
+describe('the Account balance from the asset capability', () => {
+  it("shows the native coin of the namespace's assets.balances floored to 3 decimals (SPEC §9), never a token; a malformed amount shows nothing", async () => {
+    const answers: Array<Array<{ token?: string; symbol: string; decimals: number; amount: bigint }>> = [
+      [
+        { token: '0xToken', symbol: 'TOK', decimals: 6, amount: 9_000_000n },
+        { symbol: 'COIN', decimals: 9, amount: 1_234_567_891n },
+      ],
+      [{ symbol: 'COIN', decimals: -1, amount: 5n }],
+    ];
+    const plain = testNamespace('eip155');
+    const { getBalance: _unused, ...rest } = plain;
+    const adapter: NamespaceAdapter = { ...rest, assets: { balances: async () => answers.shift() ?? [] } };
+    const w = fakeWallet();
+    const kit = createKit(baseOptions({ plugins: [definePlugin({ id: 'assets-chain', kind: 'chain', namespaces: [adapter], setup: (ctx) => void ctx.connectors.add(w.adapter) })] }));
+    await kit.connect('dev.wallet');
+    await vi.waitFor(() => expect(kit.getState().chains.eip155!.account).toMatchObject({ balance: '1.234', balanceSymbol: 'COIN' }));
+    w.events!.accountsChanged({ namespace: 'eip155', accounts: [{ address: ADDRESS_2, type: 'eoa' }] });
+    await vi.waitFor(() => expect(kit.getState().chains.eip155!.account.address).toBe(ADDRESS_2));
+    await flush();
+    await vi.waitFor(() => expect(kit.getState().chains.eip155!.account.balance).toBeUndefined());
     await kit.destroy();
   });
 });

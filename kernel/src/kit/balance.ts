@@ -1,6 +1,7 @@
 import type { KitStore } from '../store/createStore';
 import type { NamespaceRegistry } from '../namespaces/registry';
 import type { ChainNamespace } from '../types/chain';
+import { formatBalance } from '../units';
 
 /** SPEC §9: after 'Token Balance Unavailable', the next read waits 30 s. */
 export const BALANCE_RETRY_MS = 30_000;
@@ -41,7 +42,7 @@ export function createBalanceRefresher(deps: BalanceDeps): (namespace: ChainName
     const adapter = deps.namespaces.get(ns);
     const tools = deps.namespaces.tools(ns);
     const network = chain?.network.caipNetwork;
-    if (!chain?.account.address || !adapter?.getBalance || !tools || !network) return;
+    if (!chain?.account.address || !(adapter?.assets || adapter?.getBalance) || !tools || !network) return;
     if ((blockedUntil.get(ns) ?? 0) > now()) return;
     const address = chain.account.address;
     const read = (latest.get(ns) ?? 0) + 1;
@@ -51,9 +52,15 @@ export function createBalanceRefresher(deps: BalanceDeps): (namespace: ChainName
       // Answers for another address or network (the wallet moved on), or older than a later read, are dropped.
       return latest.get(ns) === read && c?.account.address === address && c.network.caipNetwork?.caipNetworkId === network.caipNetworkId;
     };
-    const getBalance = adapter.getBalance;
+    const { assets, getBalance } = adapter;
+    // The asset capability's native coin (the first amount without a token), floored for display.
+    const native = async (): Promise<{ balance: string; symbol: string } | undefined> => {
+      if (!assets) return getBalance?.({ address, network }, tools);
+      const coin = (await assets.balances({ address, network }, tools)).find((a) => a.token === undefined);
+      return coin && typeof coin.amount === 'bigint' && coin.amount >= 0n && Number.isInteger(coin.decimals) && coin.decimals >= 0 && coin.decimals <= 36 ? { balance: formatBalance(coin.amount, coin.decimals), symbol: coin.symbol } : undefined;
+    };
     return Promise.resolve()
-      .then(() => getBalance({ address, network }, tools))
+      .then(native)
       .then(
         (result) => {
           if (!current()) return;

@@ -99,7 +99,7 @@ export interface AssetTransfer {
  *
  * @example
  * assets: {
- *   balances: async ({ address, network }, tools) => [{ symbol: 'SUI', decimals: 9, amount: await readSui(tools.rpc(network), address) }],
+ *   balances: async ({ address, network }, tools) => [{ symbol: 'COIN', decimals: 9, amount: await readCoin(tools.rpc(network), address) }],
  *   transfer: async (transfer, tools) => ({ id: await sendThroughWallet(transfer, tools) }),
  * }
  */

@@ -39,9 +39,9 @@ describe('bip122 package', () => {
     const plugin = bip122();
     expect({ id: plugin.id, kind: plugin.kind, namespaces: plugin.namespaces?.map((n) => n.namespace) }).toEqual({ id: 'bip122', kind: 'chain', namespaces: ['bip122'] });
     expect(plugin.namespaces?.[0]).toBe(pkg.bip122Namespace);
-    expect(pkg.bip122Namespace.getBalance).toBeUndefined();
+    expect(pkg.bip122Namespace.assets).toBeUndefined();
     const withBalance = bip122({ balance: { urls: {} } });
-    expect(withBalance.namespaces?.[0]?.getBalance).toEqual(expect.any(Function));
+    expect(withBalance.namespaces?.[0]?.assets?.balances).toEqual(expect.any(Function));
     expect(plugin.views?.map((v) => v.id)).toEqual(['BitcoinAccounts']);
     expect(plugin.slots).toEqual([expect.objectContaining({ slot: 'walletFeatures', view: 'BitcoinAccounts', when: { connected: true, namespaces: ['bip122'], connectorTypes: ['ANNOUNCED'] } })]);
   });

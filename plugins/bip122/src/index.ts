@@ -2,7 +2,7 @@ import { definePlugin, type KitPlugin, type NamespaceAdapter } from '@latchkey/k
 import { ACCOUNT_TYPE_KEY, createBip122Api, isAccountType } from './api';
 import { en } from './locale/en';
 import { load } from './locale/load.generated';
-import { balanceCache, balanceCacheKey, esploraBalanceReader } from './namespace/balance';
+import { balanceCache, balanceCacheKey, esploraBalances } from './namespace/balance';
 import { bip122Namespace } from './namespace/adapter';
 import type { Bip122Api, Bip122Options, BitcoinAccountType } from './types';
 import { startDiscovery, type Wbip004Window } from './wallet/discover';
@@ -39,7 +39,7 @@ function pageWindow(): Wbip004Window | undefined {
  */
 export function bip122(options: Bip122Options = {}): KitPlugin<'bip122', Bip122Api> {
   // Balances only where the dapp gives an API; each plugin object gets its own adapter then.
-  const namespace: NamespaceAdapter = options.balance ? Object.freeze({ ...bip122Namespace, getBalance: esploraBalanceReader(options.balance) }) : bip122Namespace;
+  const namespace: NamespaceAdapter = options.balance ? Object.freeze({ ...bip122Namespace, assets: { balances: esploraBalances(options.balance) } }) : bip122Namespace;
   return definePlugin<'bip122', Bip122Api>({
     id: 'bip122',
     kind: 'chain',

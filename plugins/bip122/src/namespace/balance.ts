@@ -1,12 +1,14 @@
-import { CacheTtl, createTtlCache, HttpError, StorageKeys, withTimeout, type CaipNetwork, type KitStorage, type NamespaceTools, type TtlCache } from '@latchkey/kernel';
+import { CacheTtl, createTtlCache, HttpError, withTimeout, type AssetAmount, type CaipNetwork, type KitStorage, type NamespaceTools, type TtlCache } from '@latchkey/kernel';
 import { getBip122AddressError } from '../address';
 import { floorDecimals, formatSats } from '../amount';
 import type { BalanceApiOptions } from '../types';
 
 /** SPEC §9: network reads give up after 10 s. */
 export const BALANCE_TIMEOUT_MS = 10_000;
+/** Satoshis as a decimal string (the display floor is applied when shown). */
+const BALANCE_CACHE = 'balance_sats';
 
-const isString = (v: unknown): v is string => typeof v === 'string';
+const isSats = (v: unknown): v is string => typeof v === 'string' && /^\d{1,20}$/.test(v);
 
 /**
  * The plugin's 30 s balance cache (SPEC §9), which a transfer clears for the address that spent.
@@ -15,7 +17,7 @@ const isString = (v: unknown): v is string => typeof v === 'string';
  * balanceCache(ctx.storage).delete(balanceCacheKey(network.caipNetworkId, address))
  */
 export function balanceCache(storage: KitStorage): TtlCache<string> {
-  return createTtlCache<string>(storage, StorageKeys.balanceCache, CacheTtl.nativeBalance, isString);
+  return createTtlCache<string>(storage, BALANCE_CACHE, CacheTtl.nativeBalance, isSats);
 }
 
 export const balanceCacheKey = (caipNetworkId: string, address: string): string => `${caipNetworkId}:${address}`;
@@ -39,33 +41,48 @@ export function satsOfEsploraAddress(reply: unknown): bigint | undefined {
 
 /**
  * A balance reader over an Esplora-style API (mempool.space, blockstream.info, a local esplora):
- * `GET {base}/address/{address}`, the confirmed and mempool sums, in BTC floored to 3 decimals
- * (SPEC §9), cached 30 s. Undefined where balances are not shown: networks without a URL, networks
- * the dapp did not configure, and testnets (SPEC §9 "never testnets").
+ * `GET {base}/address/{address}`, the confirmed and mempool sums in satoshis, cached 30 s: the
+ * asset capability's `balances` (the native coin; nothing where balances are not shown: networks
+ * without a URL, networks the dapp did not configure, and testnets — SPEC §9 "never testnets").
  *
  * @example
- * const getBalance = esploraBalanceReader({ urls: { [bitcoin.caipNetworkId]: 'https://mempool.space/api' } });
+ * const balances = esploraBalances({ urls: { [bitcoin.caipNetworkId]: 'https://mempool.space/api' } });
  */
-export function esploraBalanceReader(options: BalanceApiOptions) {
-  return async (request: { address: string; network: CaipNetwork }, tools: NamespaceTools): Promise<{ balance: string; symbol: string } | undefined> => {
+export function esploraBalances(options: BalanceApiOptions) {
+  return async (request: { address: string; network: CaipNetwork }, tools: NamespaceTools): Promise<AssetAmount[]> => {
     const { address, network } = request;
     const base = options.urls[network.caipNetworkId];
-    if (!base || network.chainNamespace !== 'bip122' || network.testnet === true) return undefined;
-    if (!tools.networks().some((n) => n.caipNetworkId === network.caipNetworkId)) return undefined;
-    if (getBip122AddressError(address, network.caipNetworkId) !== undefined) return undefined;
-    const symbol = network.nativeCurrency.symbol;
+    if (!base || network.chainNamespace !== 'bip122' || network.testnet === true) return [];
+    if (!tools.networks().some((n) => n.caipNetworkId === network.caipNetworkId)) return [];
+    if (getBip122AddressError(address, network.caipNetworkId) !== undefined) return [];
+    const { symbol, name, decimals } = network.nativeCurrency;
+    const coin = (amount: bigint): AssetAmount[] => [{ symbol, name, decimals, amount }];
     const cache = balanceCache(tools.storage);
     const key = balanceCacheKey(network.caipNetworkId, address);
     const cached = cache.get(key);
-    if (cached !== undefined) return { balance: cached, symbol };
+    if (cached !== undefined) return coin(BigInt(cached));
     const doFetch = options.fetch ?? globalThis.fetch;
     const url = `${base.replace(/\/+$/, '')}/address/${encodeURIComponent(address)}`;
     const response = await withTimeout(doFetch(url, { signal: tools.signal, headers: { accept: 'application/json' } }), BALANCE_TIMEOUT_MS, { signal: tools.signal });
     if (!response.ok) throw new HttpError(`HTTP status code ${response.status}`, { details: url });
     const total = satsOfEsploraAddress(await withTimeout(response.json() as Promise<unknown>, BALANCE_TIMEOUT_MS, { signal: tools.signal }));
-    if (total === undefined) return undefined;
-    const balance = floorDecimals(formatSats(total));
-    cache.set(key, balance);
-    return { balance, symbol };
+    if (total === undefined) return [];
+    cache.set(key, total.toString());
+    return coin(total);
+  };
+}
+
+/**
+ * The same read floored for display in BTC (3 decimals, SPEC §9), or undefined where balances are
+ * not shown.
+ *
+ * @example
+ * await esploraBalanceReader(options)({ address, network: bitcoin }, tools); // { balance: '0.001', symbol: 'BTC' }
+ */
+export function esploraBalanceReader(options: BalanceApiOptions) {
+  const balances = esploraBalances(options);
+  return async (request: { address: string; network: CaipNetwork }, tools: NamespaceTools): Promise<{ balance: string; symbol: string } | undefined> => {
+    const [coin] = await balances(request, tools);
+    return coin ? { balance: floorDecimals(formatSats(coin.amount)), symbol: coin.symbol } : undefined;
   };
 }

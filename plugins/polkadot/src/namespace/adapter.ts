@@ -54,7 +54,7 @@ export const polkadotNamespace: NamespaceAdapter = Object.freeze(
     methods: { safe: POLKADOT_SAFE_METHODS, unsafe: POLKADOT_UNSAFE_METHODS },
     describeRequest: describePolkadotRequest,
     addressError: polkadotAddressError,
-    getBalance: async (request, tools) => (await import('./balance')).readPolkadotBalance(request, tools),
+    assets: { balances: async (request, tools) => (await import('./balance')).polkadotBalances(request, tools) },
     // The ranked RPC's sample (several endpoints on a network): the best block's hash, answered
     // from the node's memory.
     rpcPing: { method: 'chain_getBlockHash', params: [] },

@@ -1,6 +1,6 @@
 // The native balance through the network's RPC (a lazy chunk: it hashes with @polkadot/util-crypto,
 // which the connector loads anyway). No @polkadot/api: one storage read, decoded by hand.
-import { CacheTtl, createTtlCache, NetworkError, withTimeout, type CaipNetwork, type NamespaceTools } from '@latchkey/kernel';
+import { CacheTtl, createTtlCache, NetworkError, withTimeout, type AssetAmount, type CaipNetwork, type NamespaceTools } from '@latchkey/kernel';
 import { getPolkadotAddressError } from '../address';
 import { blake2AsU8a, decodeAddress, xxhashAsU8a } from '@polkadot/util-crypto';
 import { floorDecimals, formatUnits } from '../amount';
@@ -12,10 +12,11 @@ import { freeBalanceOf } from './accountInfo';
 export const RPC_TIMEOUT_MS = 10_000;
 /** How long a network's RPC, once seen to serve the right chain, is not asked again. */
 const GENESIS_CHECK_TTL_MS = 24 * 60 * 60_000;
-const BALANCE_CACHE = 'balance_cache';
+// Base units as a decimal string (the display floor is applied when shown).
+const BALANCE_CACHE = 'balance_units';
 const GENESIS_CACHE = 'genesis_checked';
 
-const isString = (v: unknown): v is string => typeof v === 'string';
+const isUnits = (v: unknown): v is string => typeof v === 'string' && /^\d{1,40}$/.test(v);
 const isTrue = (v: unknown): v is true => v === true;
 
 /**
@@ -48,30 +49,51 @@ async function checkGenesis(network: CaipNetwork, tools: NamespaceTools): Promis
 }
 
 /**
- * The free balance of an account (System.Account `data.free`, read with `state_getStorage`
- * through the kit's RPC), in the network's currency floored to 3 decimals (SPEC §9), cached 30 s.
- * Undefined where balances are not shown: networks the dapp did not configure, and testnets
- * unless the RPC is local. The RPC's chain is checked once (block 0 must be the network's).
+ * The free balance of an account in base units (System.Account `data.free`, read with
+ * `state_getStorage` through the kit's RPC), cached 30 s. Undefined where balances are not shown:
+ * networks the dapp did not configure, and testnets unless the RPC is local. The RPC's chain is
+ * checked once (block 0 must be the network's).
+ *
+ * @example
+ * await readPolkadotFree({ address, network: polkadotMainnet }, tools); // 12345000000n
+ */
+export async function readPolkadotFree(request: { address: string; network: CaipNetwork }, tools: NamespaceTools): Promise<bigint | undefined> {
+  const { address, network } = request;
+  if (network.chainNamespace !== 'polkadot' || getPolkadotAddressError(address) !== undefined) return undefined;
+  if (!tools.networks().some((n) => n.caipNetworkId === network.caipNetworkId)) return undefined;
+  if (network.testnet === true && !isLocalNetwork(network)) return undefined;
+  const cache = createTtlCache(tools.storage, BALANCE_CACHE, CacheTtl.nativeBalance, isUnits);
+  // Keyed by account id: the same account shows one balance whatever its address prefix.
+  const key = `${network.caipNetworkId}:${toHex(decodeAddress(address))}`;
+  const cached = cache.get(key);
+  if (cached !== undefined) return BigInt(cached);
+  await checkGenesis(network, tools);
+  const storage = await withTimeout(tools.rpc(network).request<unknown>({ method: 'state_getStorage', params: [systemAccountStorageKey(address)] }), RPC_TIMEOUT_MS, { signal: tools.signal });
+  const free = freeBalanceOf(storage);
+  if (free === undefined) return undefined;
+  cache.set(key, free.toString());
+  return free;
+}
+
+/**
+ * The free balance in the network's currency floored to 3 decimals (SPEC §9), from
+ * {@link readPolkadotFree}.
  *
  * @example
  * await readPolkadotBalance({ address, network: polkadotMainnet }, tools); // { balance: '1.234', symbol: 'DOT' }
  */
 export async function readPolkadotBalance(request: { address: string; network: CaipNetwork }, tools: NamespaceTools): Promise<{ balance: string; symbol: string } | undefined> {
-  const { address, network } = request;
-  if (network.chainNamespace !== 'polkadot' || getPolkadotAddressError(address) !== undefined) return undefined;
-  if (!tools.networks().some((n) => n.caipNetworkId === network.caipNetworkId)) return undefined;
-  if (network.testnet === true && !isLocalNetwork(network)) return undefined;
-  const symbol = network.nativeCurrency.symbol;
-  const cache = createTtlCache(tools.storage, BALANCE_CACHE, CacheTtl.nativeBalance, isString);
-  // Keyed by account id: the same account shows one balance whatever its address prefix.
-  const key = `${network.caipNetworkId}:${toHex(decodeAddress(address))}`;
-  const cached = cache.get(key);
-  if (cached !== undefined) return { balance: cached, symbol };
-  await checkGenesis(network, tools);
-  const storage = await withTimeout(tools.rpc(network).request<unknown>({ method: 'state_getStorage', params: [systemAccountStorageKey(address)] }), RPC_TIMEOUT_MS, { signal: tools.signal });
-  const free = freeBalanceOf(storage);
+  const free = await readPolkadotFree(request, tools);
   if (free === undefined) return undefined;
-  const balance = floorDecimals(formatUnits(free, network.nativeCurrency.decimals));
-  cache.set(key, balance);
-  return { balance, symbol };
+  return { balance: floorDecimals(formatUnits(free, request.network.nativeCurrency.decimals)), symbol: request.network.nativeCurrency.symbol };
+}
+
+/**
+ * The asset capability's balances: the native coin's free balance (nothing where balances are
+ * not shown). Polkadot offers no token balances and no transfer here.
+ */
+export async function polkadotBalances(request: { address: string; network: CaipNetwork }, tools: NamespaceTools): Promise<AssetAmount[]> {
+  const free = await readPolkadotFree(request, tools);
+  const { symbol, name, decimals } = request.network.nativeCurrency;
+  return free === undefined ? [] : [{ symbol, name, decimals, amount: free }];
 }
