@@ -11,10 +11,6 @@ const FAMILY = /\b(eip155|solana|bip122|cosmos|polkadot)\b/;
 
 /** Still to move (each with where it goes). */
 const LEFT: Record<string, string> = {
-  // A network input without chainNamespace (viem's chain objects carry none) is an EVM network.
-  'kernel/src/config/options.ts': "chainNamespace ??= 'eip155';",
-  // The legacy siweConfig adapter: goes to the siwx plugin with the rest of sign-in.
-  'kernel/src/siwx/siweAdapter.ts': '`eip155:${s.chainId}` !== chainId',
 };
 
 function sources(dir: string): string[] {

@@ -11,7 +11,7 @@ import { basicFeatures, remoteFeaturesNeeded, resolveLocalFeatures } from './con
 import { isPlaceholderProjectId } from './config/projectId';
 import { flattenPlugins, orderPlugins } from './plugins/registry';
 import { installPlugins, type PluginHost } from './plugins/install';
-import { assertNetworksServed, createNamespaceRegistry } from './namespaces/registry';
+import { assertNetworksServed, bareNamespace, createNamespaceRegistry } from './namespaces/registry';
 import { createConnectorRegistry } from './connection/connectors';
 import { createRpcTable } from './requests/rpcTable';
 import { classifyMethod } from './requests/classify';
@@ -52,8 +52,9 @@ export { ALERTS_KEPT } from './kit/alerts';
  * kit.open()
  */
 export function createKit(input: KitOptions): Kit {
-  const options = normalizeOptions(input, VERSION);
+  if (!input || typeof input !== 'object') throw new ConfigError('createKit needs an options object');
   const plugins = orderPlugins(flattenPlugins(input.plugins));
+  const options = normalizeOptions(input, VERSION, bareNamespace(plugins));
   // Every line the kit and its plugins log also lands in the bounded debug log the dapp can read.
   const debugLog = lazyDebugLog();
   const logger = debugLog.tee(options.logger ?? console);
@@ -258,7 +259,7 @@ export function createKit(input: KitOptions): Kit {
       return network && namespaceRegistry.tools(network.chainNamespace)?.rpc(network).ranking?.();
     },
     views: { get: (id) => pluginHost?.views.get(id), list: () => [...(pluginHost?.views.values() ?? [])] },
-    slots: (slot) => matchSlots(pluginHost?.slots ?? [], slot, store.getState(), { basic: options.basic }),
+    slots: (slot) => matchSlots(pluginHost?.slots ?? [], slot, store.getState(), { basic: options.basic, assets: (ns) => namespaceRegistry.get(ns)?.assets }),
     requests: { approve: (id) => session?.gate.approve(id), reject: (id) => session?.gate.reject(id), classify: (m, ns) => classifyMethod({ store, rpc: rpcTable, namespaces: namespaceRegistry }, m, ns) },
     // The link itself: `enabled` is a getter (a sign-in plugin is known once the plugins are set up).
     siwx,

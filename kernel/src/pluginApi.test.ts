@@ -156,6 +156,8 @@ describe('start-up cost and stored data', () => {
     const balance = vi.fn(() => answer());
     const kit = createKit(baseOptions({ plugins: [walletsPlugin([fakeWallet()], 'fake-chain', 'eip155', balance)] }));
     await kit.connect('dev.wallet');
+    // The refresher is a lazy chunk: the first read starts once it is loaded.
+    await vi.waitFor(() => expect(balance).toHaveBeenCalledTimes(1));
     await flush();
     expect(kit.getState().chains.eip155!.account.balance).toBeUndefined();
     answer = async () => {
@@ -309,6 +311,21 @@ describe('slot conditions on the active network', () => {
   });
 });
 
+describe('slot conditions on the asset capability', () => {
+  it('an entry for assets shows only while the active namespace’s assets offer that part', () => {
+    const slots = [
+      { slot: 'walletFeatures', id: 'send', labelKey: 'x', when: { assets: 'transfer' as const } },
+      { slot: 'walletFeatures', id: 'tokens', labelKey: 'x', when: { assets: 'balances' as const } },
+    ];
+    const state = { activeNamespace: 'acme', chains: { acme: { account: { status: 'connected' } } }, connectors: [], features: {} } as never;
+    const balances = async () => [];
+    expect(matchSlots(slots, 'walletFeatures', state, { assets: () => ({ balances, transfer: async () => ({ id: '1' }) }) }).map((s) => s.id)).toEqual(['send', 'tokens']);
+    expect(matchSlots(slots, 'walletFeatures', state, { assets: () => ({ balances }) }).map((s) => s.id)).toEqual(['tokens']);
+    expect(matchSlots(slots, 'walletFeatures', state, { assets: () => undefined })).toEqual([]);
+    expect(matchSlots(slots, 'walletFeatures', state)).toEqual([]);
+  });
+});
+
 describe('multi-wallet (SPEC §6)', () => {
   it('two wallets of one namespace are kept, both subscribed, persisted and restored after a reload', async () => {
     const storage = memoryBackend();
@@ -377,7 +394,7 @@ describe('an open namespace registry: address rules are the chain plugins\'', ()
     expect(isAddress(kit, snMain, '0x49d36570d4e46f48e99674bd3fcc84644ddd6b96f7c741b1562b82f9e004dc7')).toBe(true);
     expect(getAddressError(kit, snMain, ADDRESS)).toBe('Expected a felt');
     expect(isAddress(kit, { chainNamespace: 'eip155', caipNetworkId: 'eip155:1' }, ADDRESS)).toBe(true);
-    expect(getAddressError(kit, { chainNamespace: 'starknet', caipNetworkId: 'starknet:SN_MAIN' }, '0x1')).toBe('Unsupported chain namespace');
+    expect(getAddressError(kit, { chainNamespace: 'aptos', caipNetworkId: 'aptos:1' }, '0x1')).toBe('Unsupported chain namespace');
     expect(getAddressError(kit, { chainNamespace: 'starknet', caipNetworkId: 'eip155:1' }, '0x1')).toBe('Expected a network of namespace starknet');
     await kit.destroy();
   });

@@ -7,7 +7,7 @@ import { GREET_METHOD, GREETER_ID, GREETER_VIEW, greeter } from './index.js';
 // refused, errors stamped, en and ar carry the same keys, the slot opens a real view.
 runPluginContract(GREETER_ID, () => greeter({ greeting: 'Hi' }));
 
-const network = { id: 31337, name: 'Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } };
+const network = { id: 31337, chainNamespace: 'eip155' as const, name: 'Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } };
 const makeKit = () =>
   createKit({
     metadata: { name: 'Greeter test', description: 'test', url: 'http://127.0.0.1', icons: [] },

@@ -75,7 +75,7 @@ describe('createKit option errors (ConfigError)', () => {
     expect(error.shortMessage).toBe('Unsupported chain namespace');
     expect(error.details).toContain('networks[1] (tron:0x2b6653dc)');
     expect(error.details).toContain('no plugin serves tron');
-    const served = createKit(baseOptions({ networks: [mainnet, tron], plugins: [walletsPlugin([fakeWallet()]), definePlugin({ id: 'tron', kind: 'chain', namespaces: [{ ...testNamespace(), namespace: 'tron' }] })] }));
+    const served = createKit(baseOptions({ networks: [mainnet, tron], plugins: [walletsPlugin([fakeWallet()]), definePlugin({ id: 'tron', kind: 'chain', namespaces: [{ ...testNamespace(), namespace: 'tron', bareNetworks: false }] })] }));
     expect(Object.keys(served.getState().chains).sort()).toEqual(['eip155', 'tron']);
     void served.destroy();
   });

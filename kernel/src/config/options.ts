@@ -20,8 +20,12 @@ export const DEFAULT_ENDPOINTS: Endpoints = {
   blockchainApi: 'https://rpc.walletconnect.org',
 };
 
-/** Turns a network input into a full CAIP network, or throws a ConfigError saying what is wrong. */
-export function normalizeNetwork(input: NetworkInput, index: number): CaipNetwork {
+/**
+ * Turns a network input into a full CAIP network, or throws a ConfigError saying what is wrong.
+ * A network with neither `chainNamespace` nor `caipNetworkId` (viem's chain objects) belongs to
+ * `bare`: the namespace whose chain plugin takes such networks (`NamespaceAdapter.bareNetworks`).
+ */
+export function normalizeNetwork(input: NetworkInput, index: number, bare?: ChainNamespace): CaipNetwork {
   const where = `networks[${index}]`;
   if (!input || typeof input !== 'object') throw new ConfigError(`${where} must be a network object`);
   if (typeof input.name !== 'string' || !input.name) throw new ConfigError(`${where}.name is required`);
@@ -51,7 +55,8 @@ export function normalizeNetwork(input: NetworkInput, index: number): CaipNetwor
     }
     chainNamespace = parsed.namespace;
   } else {
-    chainNamespace ??= 'eip155';
+    chainNamespace ??= bare;
+    if (!chainNamespace) throw new ConfigError(`${where} needs a chainNamespace or a caipNetworkId (no chain plugin takes networks without one)`);
     const ns = chainNamespace;
     caipNetworkId = caip(() => formatCaipNetworkId(ns, String(input.id)));
   }
@@ -80,7 +85,7 @@ function isMobileDefault(): boolean {
  * Checks `KitOptions` and fills in defaults. Throws {@link ConfigError} with a sentence a developer
  * can act on; never lets a bad option surface later as an odd runtime failure.
  */
-export function normalizeOptions(options: KitOptions, version: string): NormalizedOptions {
+export function normalizeOptions(options: KitOptions, version: string, bare?: ChainNamespace): NormalizedOptions {
   if (!options || typeof options !== 'object') throw new ConfigError('createKit needs an options object');
   if (options.siweConfig && options.siwx) throw new ConfigError('Cannot set both `siweConfig` and `siwx` options');
   const m = options.metadata;
@@ -90,7 +95,7 @@ export function normalizeOptions(options: KitOptions, version: string): Normaliz
   if (!Array.isArray(options.networks) || options.networks.length === 0) {
     throw new ConfigError('networks must list at least one network');
   }
-  const networks = options.networks.map(normalizeNetwork);
+  const networks = options.networks.map((n, i) => normalizeNetwork(n, i, bare));
   const seen = new Set<string>();
   for (const n of networks) {
     if (seen.has(n.caipNetworkId)) throw new ConfigError(`Network ${n.caipNetworkId} is listed twice`);
@@ -98,7 +103,7 @@ export function normalizeOptions(options: KitOptions, version: string): Normaliz
   }
   let defaultNetwork = networks[0]!;
   if (options.defaultNetwork) {
-    const wanted = normalizeNetwork(options.defaultNetwork, -1).caipNetworkId;
+    const wanted = normalizeNetwork(options.defaultNetwork, -1, bare).caipNetworkId;
     const found = networks.find((n) => n.caipNetworkId === wanted);
     if (!found) throw new ConfigError(`defaultNetwork ${wanted} is not in networks`);
     defaultNetwork = found;

@@ -1,6 +1,6 @@
 import type { KitStore } from '../store/createStore';
 import type { NamespaceRegistry } from '../namespaces/registry';
-import type { ChainNamespace } from '../types/chain';
+import type { CaipNetwork, ChainNamespace } from '../types/chain';
 import { formatBalance } from '../units';
 
 /** SPEC §9: after 'Token Balance Unavailable', the next read waits 30 s. */
@@ -8,6 +8,20 @@ export const BALANCE_RETRY_MS = 30_000;
 /** A displayed balance: a non-negative decimal of sane length. */
 const BALANCE = /^\d{1,30}(\.\d{1,18})?$/;
 const SYMBOL = /^[\p{L}\p{N}.$-]{1,11}$/u;
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** Whether every RPC URL of a network is on this machine (a local development chain). */
+function isLoopbackNetwork(network: CaipNetwork): boolean {
+  const urls = network.rpcUrls.default.http;
+  return urls.length > 0 && urls.every((url) => {
+    try {
+      return LOOPBACK.has(new URL(url).hostname);
+    } catch {
+      return false;
+    }
+  });
+}
 
 export interface BalanceDeps {
   store: KitStore;
@@ -54,10 +68,17 @@ export function createBalanceRefresher(deps: BalanceDeps): (namespace: ChainName
     };
     const { assets, getBalance } = adapter;
     // The asset capability's native coin (the first amount without a token), floored for display.
-    const native = async (): Promise<{ balance: string; symbol: string } | undefined> => {
-      if (!assets) return getBalance?.({ address, network }, tools);
-      const coin = (await assets.balances({ address, network }, tools)).find((a) => a.token === undefined);
-      return coin && typeof coin.amount === 'bigint' && coin.amount >= 0n && Number.isInteger(coin.decimals) && coin.decimals >= 0 && coin.decimals <= 36 ? { balance: formatBalance(coin.amount, coin.decimals), symbol: coin.symbol } : undefined;
+    // A namespace's own display reader (its caches and SPEC §9 rules) when it has one; else the
+    // native coin of its asset capability, on a network the dapp configured, never on a testnet
+    // unless its RPC is this machine's (a developer's local chain).
+    const native = (): Promise<{ balance: string; symbol: string } | undefined> | undefined => {
+      if (getBalance || !assets) return getBalance?.({ address, network }, tools);
+      if (!chain.network.requestedCaipNetworks.some((n) => n.caipNetworkId === network.caipNetworkId)) return Promise.resolve(undefined);
+      if (network.testnet === true && !isLoopbackNetwork(network)) return Promise.resolve(undefined);
+      return assets.balances({ address, network }, tools).then((list) => {
+        const coin = list.find((a) => a.token === undefined);
+        return coin && typeof coin.amount === 'bigint' && coin.amount >= 0n && Number.isInteger(coin.decimals) && coin.decimals >= 0 && coin.decimals <= 36 ? { balance: formatBalance(coin.amount, coin.decimals), symbol: coin.symbol } : undefined;
+      });
     };
     return Promise.resolve()
       .then(native)

@@ -27,7 +27,7 @@ export function createSiwxLink(host: Host, options: NormalizedOptions, managers:
   let flow: Promise<SiwxFlow> | undefined;
   const load = (): Promise<SiwxFlow> => {
     flow ??= Promise.all([import('../siwx/flow'), options.siweConfig ? import('../siwx/siweAdapter') : undefined, managers()]).then(([f, siwe, m]) =>
-      f.createSiwxFlow(host, config() ?? (siwe && options.siweConfig ? siwe.siweToSiwx(options.siweConfig, options.metadata.url) : undefined), m),
+      f.createSiwxFlow(host, config() ?? (siwe && options.siweConfig ? siwe.siweToSiwx(options.siweConfig, options.metadata.url, host.namespaces) : undefined), m),
     );
     return flow;
   };

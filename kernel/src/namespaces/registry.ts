@@ -22,6 +22,19 @@ export interface NamespaceRegistry {
   /** Runtime hooks' tools, bound when the owning plugin's context exists. */
   bindTools(namespace: ChainNamespace, tools: NamespaceTools): () => void;
   tools(namespace: ChainNamespace): NamespaceTools | undefined;
+  /** The namespace that takes networks given without one (see `bareNamespace`). */
+  bare(): ChainNamespace | undefined;
+}
+
+/**
+ * The namespace whose chain plugin takes networks given without `chainNamespace` or
+ * `caipNetworkId` (viem's chain objects): the one adapter with `bareNetworks`. Two namespaces
+ * claiming them is a configuration error.
+ */
+export function bareNamespace(plugins: readonly AnyPlugin[]): ChainNamespace | undefined {
+  const claims = new Set(plugins.flatMap((p) => (p.namespaces ?? []).filter((a) => a?.bareNetworks === true).map((a) => a.namespace)));
+  if (claims.size > 1) throw new ConfigError(`Networks without a chainNamespace are claimed by ${[...claims].join(' and ')}: give each network its chainNamespace`);
+  return [...claims][0];
 }
 
 /** The CAIP-2 reference in a bare id or a CAIP-2 id of `namespace`. */
@@ -39,6 +52,7 @@ function fallbackReference(namespace: ChainNamespace, chainId: string | number):
 export function createNamespaceRegistry(plugins: readonly AnyPlugin[]): NamespaceRegistry {
   const adapters = new Map<ChainNamespace, { adapter: NamespaceAdapter; pluginId: string; safe: Set<string>; unsafe: Set<string>; refused: Set<string> }>();
   const tools = new Map<ChainNamespace, NamespaceTools>();
+  const bare = bareNamespace(plugins);
   for (const plugin of plugins) {
     for (const adapter of plugin.namespaces ?? []) {
       if (!adapter || typeof adapter.namespace !== 'string' || !adapter.namespace) throw new ConfigError('Adapter must have a namespace', { pluginId: plugin.id });
@@ -101,6 +115,7 @@ export function createNamespaceRegistry(plugins: readonly AnyPlugin[]): Namespac
       return () => void (tools.get(ns) === t && tools.delete(ns));
     },
     tools: (ns) => tools.get(ns),
+    bare: () => bare,
   };
 }
 

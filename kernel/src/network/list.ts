@@ -15,7 +15,7 @@ export function createNetworkList(host: Pick<Host, 'store' | 'bus' | 'namespaces
   const hasAdapter = (ns: ChainNamespace) => host.namespaces.has(ns) || Boolean(store.getState().chains[ns]);
   return {
     addNetwork(input: NetworkInput): CaipNetwork {
-      const network = normalizeNetwork(input, -1);
+      const network = normalizeNetwork(input, -1, host.namespaces.bare());
       if (!hasAdapter(network.chainNamespace)) throw new KitError(`Adapter for namespace ${network.chainNamespace} doesn't exist`);
       store.update((s) => {
         const c = (s.chains[network.chainNamespace] ??= initialChainState(network.chainNamespace, [], network, host.namespaces.defaultAccountType(network.chainNamespace)));

@@ -30,6 +30,11 @@ export interface SlotCondition {
   connectorTypes?: readonly ConnectorType[];
   /** Only in basic mode (true) or only outside it (false): for features that are local flags yet must not show in basic mode. */
   basic?: boolean;
+  /**
+   * Only while the active namespace's asset capability offers this part (`balances`: it has
+   * assets at all; `transfer`: it can send). A namespace without it gets no entry.
+   */
+  assets?: 'balances' | 'transfer';
 }
 
 /** A section another view renders: connect methods, wallet features (onramp, swaps, receive, send). */

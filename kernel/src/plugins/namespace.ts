@@ -128,6 +128,12 @@ export interface NamespaceAssets {
   transactionUrl?(network: CaipNetwork, id: string): string | undefined;
   /** Whether the receiver may be a name the names plugin resolves (EVM: ENS and registered names). */
   names?: boolean;
+  /**
+   * Whether the kit's blockchain API lists this namespace's token balances (its portfolio, with a
+   * project id, on mainnets; SPEC §9). Without it the token list is `balances` (the native coin
+   * at least).
+   */
+  portfolio?: boolean;
 }
 
 /** The sign-in hooks of a namespace (CAIP-122). The SIWX plugin fills them per namespace. */
@@ -156,6 +162,11 @@ export interface NamespaceAdapter {
   networkId?(reference: string): number | string;
   /** Block-explorer page of an address. Default: none. */
   addressExplorerUrl?(network: CaipNetwork, address: string): string | undefined;
+  /**
+   * Networks given with neither `chainNamespace` nor `caipNetworkId` (viem's chain objects) are
+   * this namespace's. At most one namespace of a kit may say so.
+   */
+  bareNetworks?: boolean;
   /** Account kinds wallets of this namespace expose; the first is the default (SPEC §6). */
   accountTypes: readonly [AccountType, ...AccountType[]];
   /** Methods that run without approval, that wait for it, and that are refused outright. */

@@ -156,6 +156,21 @@ describe('sign in with a wallet (SIWX)', () => {
     expect(verify).toHaveBeenCalledWith({ message: `sign in ${ADDRESS} abc12345`, signature: expect.stringMatching(/^0x/) });
     await kit.destroy();
   });
+  it("the legacy siweConfig's session counts for its account on its chain only (the chain id read by the namespace's adapter)", async () => {
+    const asks = async (session: { address: string; chainId: number } | null) => {
+      const siweConfig = { getNonce: async () => 'abc12345', createMessage: () => 'sign in', verifyMessage: async () => true, getSession: async () => session, signOut: async () => true };
+      const kit = createKit(baseOptions({ siweConfig, plugins: [walletsPlugin([fakeWallet()])] }));
+      kit.open();
+      await kit.connect('dev.wallet');
+      const view = kit.getState().modal.open ? kit.router.current?.view : undefined;
+      await kit.destroy();
+      return view === 'SIWXSignMessage';
+    };
+    expect(await asks({ address: ADDRESS.toLowerCase(), chainId: 1 })).toBe(false);
+    expect(await asks({ address: ADDRESS, chainId: 8453 })).toBe(true);
+    expect(await asks({ address: '0x0000000000000000000000000000000000000001', chainId: 1 })).toBe(true);
+    expect(await asks(null)).toBe(true);
+  });
 });
 
 describe('a sign-in plugin', () => {

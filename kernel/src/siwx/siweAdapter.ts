@@ -1,8 +1,12 @@
 import { SiwxError } from '../errors';
+import type { ChainNamespace } from '../types/chain';
 import type { SIWEConfig, SIWXConfig, SIWXSession } from './types';
 
-/** Maps the legacy `siweConfig` onto the SIWX contract, so one flow serves both. */
-export function siweToSiwx(siwe: SIWEConfig, metadataUrl: string): SIWXConfig {
+/**
+ * Maps the legacy `siweConfig` onto the SIWX contract, so one flow serves both. The chain id its
+ * `getSession` reports is read by the namespace's adapter (`chainReference`), as a wallet's is.
+ */
+export function siweToSiwx(siwe: SIWEConfig, metadataUrl: string, namespaces: { get(namespace: ChainNamespace): { chainReference(chainId: string | number): string | undefined } | undefined }): SIWXConfig {
   return {
     getRequired: () => siwe.required ?? false,
     async createMessage({ accountAddress, chainId }) {
@@ -23,7 +27,8 @@ export function siweToSiwx(siwe: SIWEConfig, metadataUrl: string): SIWXConfig {
     },
     async getSessions(chainId, address): Promise<SIWXSession[]> {
       const s = await siwe.getSession();
-      if (!s || s.address.toLowerCase() !== address.toLowerCase() || `eip155:${s.chainId}` !== chainId) return [];
+      const namespace = chainId.slice(0, chainId.indexOf(':'));
+      if (!s || s.address.toLowerCase() !== address.toLowerCase() || namespaces.get(namespace)?.chainReference(s.chainId) !== chainId.slice(namespace.length + 1)) return [];
       return [{ data: { accountAddress: s.address, chainId, domain: '', uri: '', version: '1', nonce: '' }, message: '', signature: '' }];
     },
   };

@@ -8,6 +8,7 @@ import type { NetworkInput } from '../types/chain';
 
 export const mainnet: NetworkInput = {
   id: 1,
+  chainNamespace: 'eip155',
   name: 'Ethereum',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: ['https://eth.example'] } },
@@ -119,6 +120,7 @@ export function testNamespace(namespace: 'eip155' | 'solana' = 'eip155', balance
     },
     networkId: (ref) => (/^\d+$/.test(ref) ? Number(ref) : ref),
     addressExplorerUrl: (network, address) => (network.blockExplorers ? `${network.blockExplorers.default.url.replace(/\/+$/, '')}/address/${address}` : undefined),
+    bareNetworks: namespace === 'eip155',
     accountTypes: namespace === 'eip155' ? ['smartAccount', 'eoa'] : ['eoa'],
     methods: {
       safe: ['eth_chainId', 'eth_accounts', 'eth_getBalance', 'eth_blockNumber', 'eth_call', 'wallet_getCapabilities'],

@@ -12,19 +12,19 @@ import type { Browser } from 'playwright-core';
 import { createPublicClient, createWalletClient, formatEther, getAddress, http, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { JsonRpcClient, Kit } from '@latchkey/kernel';
-import { formatSiweMessage } from '@latchkey/siwx';
 import { startStack, type Stack } from '@latchkey/test-harness/stack';
 import { buildWalletBundle, launchBrowser, serveStatic, walletInitScript, type StaticServer } from '@latchkey/test-harness/e2e/index';
 import { walletConfigFromChains } from '@latchkey/test-harness/wallets/index';
 import { startFaultProxy, type FaultProxy } from '@latchkey/test-harness/chain/faultProxy';
 import { compileAccountContracts } from '@latchkey/test-harness/frame/contracts';
+import { formatEip155SignInMessage } from './siwx';
 import { localViemChain } from '@latchkey/test-harness/chain/index';
 import { floorDecimals } from './balance/format';
 
 type RpcEndpointRank = NonNullable<ReturnType<NonNullable<JsonRpcClient['ranking']>>>[number];
 type PageWindow = Window & {
   kit: Kit;
-  probe: { ranking(): RpcEndpointRank[] | undefined; read(method: string, params: unknown[]): Promise<unknown>; verifySiwe(message: string, signature: string): Promise<{ valid: boolean; by?: string; reason?: string; detail?: string }> };
+  probe: { ranking(): RpcEndpointRank[] | undefined; read(method: string, params: unknown[]): Promise<unknown>; verifySignIn(message: string, signature: string, address: string): Promise<boolean> };
 };
 const PING = 'eth_blockNumber';
 const DEV_WALLET = 'dev.latchkey.wallet';
@@ -160,16 +160,16 @@ describe('RPC with a dead endpoint (Chromium, local stack)', () => {
       // (3) Sign-in with a smart account: SIWE checked through EIP-1271, an eth_call through the kit's RPC.
       const ownerKey = stack.chains.accounts[8]!.privateKey;
       const account = await deploySmartAccount(ownerKey);
-      const message = formatSiweMessage({ domain: new URL(dapp.url).host, address: account, uri: dapp.url, version: '1', chainId: chain.chainId, nonce: 'fallback1234', issuedAt: new Date().toISOString(), statement: 'Please sign with your account' });
+      const message = formatEip155SignInMessage({ domain: new URL(dapp.url).host, accountAddress: account, uri: dapp.url, version: '1', chainId: `eip155:${chain.chainId}`, nonce: 'fallback1234', issuedAt: new Date().toISOString(), statement: 'Please sign with your account' });
       const signature = await privateKeyToAccount(ownerKey).signMessage({ message });
       started = Date.now();
-      const verified = await page.evaluate(([m, s]) => (window as unknown as PageWindow).probe.verifySiwe(m!, s!), [message, signature]);
-      expect(verified).toEqual({ valid: true, by: 'contract' });
+      const verified = await page.evaluate(([m, s, a]) => (window as unknown as PageWindow).probe.verifySignIn(m!, s!, a!), [message, signature, account]);
+      expect(verified).toBe(true);
       expect(Date.now() - started).toBeLessThan(10_000);
       expect(reads(live)).toContain('eth_call');
       // A wrong signer is refused through the same read (the check is real).
       const stranger = await privateKeyToAccount(stack.chains.accounts[9]!.privateKey).signMessage({ message });
-      expect((await page.evaluate(([m, s]) => (window as unknown as PageWindow).probe.verifySiwe(m!, s!), [message, stranger])).valid).toBe(false);
+      expect(await page.evaluate(([m, s, a]) => (window as unknown as PageWindow).probe.verifySignIn(m!, s!, a!), [message, stranger, account])).toBe(false);
 
       // The receipt read again, then the dead endpoint: still probed by the ranking, never read.
       expect(await page.evaluate((hash) => (window as unknown as PageWindow).kit.plugin('eip155').waitForReceipt(hash as Hex).then((r) => r.status), sent.hash)).toBe('success');

@@ -2,9 +2,9 @@
 // bundled at test time. A kit with eip155 on the harness's chain A reached two ways, each behind a
 // fault switch: the cloud double's RPC proxy (the project id puts it first) and the chain's own
 // URL. A small probe plugin exposes what a developer debugging the kit would look at (the
-// ranking) and a SIWE check through EIP-1271 over the kit's RPC, as the siwx plugin verifies.
-import { createKit, definePlugin, type CaipNetwork, type JsonRpcClient, type PluginContext } from '@latchkey/kernel';
-import { checkSiweMessage } from '@latchkey/siwx';
+// ranking) and a sign-in check by the eip155 adapter's verifier (ecrecover, then EIP-1271 over the
+// kit's RPC), the one the siwx plugin calls.
+import { createKit, definePlugin, namespaceTools, type CaipNetwork, type JsonRpcClient, type PluginContext } from '@latchkey/kernel';
 import { eip155 } from './index';
 
 interface PageConfig {
@@ -39,13 +39,8 @@ const probeApi = {
   ranking: () => rpc().ranking?.(),
   /** A read through the kit's RPC, as any plugin makes one. */
   read: (method: string, params: unknown[]) => rpc().request({ method, params }),
-  /** A signed SIWE message checked as the siwx plugin does: ecrecover, then EIP-1271 through the kit's RPC. */
-  async verifySiwe(message: string, signature: string) {
-    const { createPublicClient, custom } = await import('viem');
-    const client = createPublicClient({ transport: custom({ request: ({ method, params }: { method: string; params?: unknown }) => rpc().request({ method, params: (params ?? []) as unknown[] }) }) });
-    const result = await checkSiweMessage({ message, signature, client });
-    return result.valid ? { valid: true, by: result.by } : { valid: false, reason: result.reason, detail: result.detail };
-  },
+  /** A signed sign-in message checked as the siwx plugin does: the eip155 adapter's verifier, with the kit's RPC. */
+  verifySignIn: (message: string, signature: string, address: string) => kit.namespace('eip155')!.siwx!.verify!({ message, signature, address, network: network() }, namespaceTools(probeCtx!, 'eip155')),
 };
 
 Object.assign(window as object, { kit, probe: probeApi });

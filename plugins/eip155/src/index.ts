@@ -9,6 +9,7 @@ import type { Eip155Api, Eip155Options } from './types';
 import { walletConnector } from './wallet/connector';
 import { createProviderRef } from './wallet/providerRef';
 import { eip155Namespace } from './namespace';
+import { eip155Assets } from './assets';
 import { watchIdentity } from './identity/watch';
 import './register';
 
@@ -38,7 +39,8 @@ export function eip155(options: Eip155Options = {}): KitPlugin<'eip155', Eip155A
   return definePlugin<'eip155', Eip155Api>({
     id: 'eip155',
     kind: 'chain',
-    namespaces: [eip155Namespace],
+    // The asset capability polls receipts as often as the plugin's own sends do.
+    namespaces: [options.receiptPollingIntervalMs === undefined ? eip155Namespace : { ...eip155Namespace, assets: eip155Assets({ receiptPollingIntervalMs: options.receiptPollingIntervalMs }) }],
     setup(ctx) {
       const tools = { rpc: ctx.rpc, storage: ctx.storage, networks: () => ctx.kit.getState().chains.eip155?.network.requestedCaipNetworks ?? [] };
       // Reading balances is a lazy chunk; forgetting a sender's (after a send) is immediate.

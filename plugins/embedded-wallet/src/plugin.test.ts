@@ -16,6 +16,7 @@ const ns = (namespace: ChainNamespace) =>
     namespace,
     chainReference: (id) => String(id).replace(`${namespace}:`, '') || undefined,
     networkId: (ref) => (/^\d+$/.test(ref) ? Number(ref) : ref),
+    bareNetworks: namespace === 'eip155',
     accountTypes: namespace === 'eip155' ? ['smartAccount', 'eoa'] : ['eoa'],
     methods: { safe: ['eth_chainId'], unsafe: ['personal_sign', 'solana_signMessage'] },
     addressError: () => undefined,

@@ -26,6 +26,7 @@ function subscribingWallet() {
     namespaces: [
       defineNamespace({
         namespace: 'eip155',
+        bareNetworks: true,
         chainReference: (id) => String(id).replace(/^eip155:/, '').replace(/^0x1$/, '1'),
         accountTypes: ['eoa'],
         methods: { safe: ['eth_chainId'], unsafe: [] },

@@ -116,7 +116,7 @@ describe('pay(): a payment to its end', () => {
     expect(await paid).toEqual({ hash: HASH });
     await pressed;
     expect(slice(kit)).toMatchObject({ status: 'confirmed', pending: false, hash: HASH });
-    expect(script.sent).toEqual([{ method: 'sendToken', params: { token: USDC, to: RECIPIENT, amount: '2', decimals: 6 } }]);
+    expect(script.sent).toEqual([{ method: 'transfer', params: { token: USDC, to: RECIPIENT, amount: 2_000_000n } }]);
     expect(events.map((e) => e.status)).toEqual(['review', 'submitted', 'confirming', 'confirmed']);
     expect(kit.getState().modal.open).toBe(true);
   });
@@ -157,7 +157,7 @@ describe('pay(): a payment to its end', () => {
     await approveNext(kit);
     expect(await paid).toEqual({ hash: SIGNATURE });
     expect(slice(kit).explorerUrl).toBe(`https://explorer.solana.com/tx/${SIGNATURE}?cluster=mainnet-beta`);
-    expect(script.sent).toEqual([{ method: 'sendSol', params: { to: SOL_RECIPIENT, amount: '0.25' } }]);
+    expect(script.sent).toEqual([{ method: 'transfer', params: { to: SOL_RECIPIENT, amount: 250_000_000n } }]);
   });
 });
 

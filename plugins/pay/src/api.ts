@@ -1,5 +1,5 @@
 import type { CaipNetworkId, ChainNamespace, PluginContext } from '@latchkey/kernel';
-import { SEND_NAMESPACES } from '@latchkey/send';
+import { canSend } from '@latchkey/send';
 import { PayDisabledError, PayFailedError, PayInProgressError } from './errors';
 import type * as Flow from './flow';
 import type { FlowDeps } from './flow';
@@ -44,7 +44,7 @@ export function createPayApi(ctx: PluginContext<PayState>, deps: FlowDeps, flow:
       if (network === undefined) return true;
       const state = ctx.kit.getState();
       const namespace = String(network).split(':')[0] as ChainNamespace;
-      return SEND_NAMESPACES.includes(namespace) && Boolean(state.chains[namespace]?.network.requestedCaipNetworks.some((n) => n.caipNetworkId === network));
+      return canSend(ctx.kit, namespace) && Boolean(state.chains[namespace]?.network.requestedCaipNetworks.some((n) => n.caipNetworkId === network));
     },
     status: () => ctx.store.get(),
     confirm: async () => (await load()).confirm(deps),

@@ -48,7 +48,7 @@ describe('@latchkey/pay', () => {
   it('cannot be installed without send', () => {
     let error: unknown;
     try {
-      createKit({ metadata: { name: 'x', description: 'x', url: 'https://x.example', icons: [] }, networks: [{ id: 1, name: 'E', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://e.example'] } } }], storage: createMemoryStorage(), plugins: [pkg.pay()] });
+      createKit({ metadata: { name: 'x', description: 'x', url: 'https://x.example', icons: [] }, networks: [{ id: 1, chainNamespace: 'eip155', name: 'E', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://e.example'] } } }], storage: createMemoryStorage(), plugins: [pkg.pay()] });
     } catch (e) {
       error = e;
     }

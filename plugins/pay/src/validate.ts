@@ -1,5 +1,5 @@
 import { isAddress, isCaipNetworkId, safeWalletName, type AddressRules, type CaipNetwork, type ChainNamespace, type KitState } from '@latchkey/kernel';
-import { SEND_NAMESPACES } from '@latchkey/send';
+import { canSend } from '@latchkey/send';
 import { normalizeAmount, toUnits } from './amount';
 import { PayInvalidAmountError, PayInvalidAssetError, PayInvalidRecipientError, PayUnsupportedNamespaceError, PayUnsupportedNetworkError } from './errors';
 import type { PaymentRequest } from './types';
@@ -37,7 +37,7 @@ export function validatePayment(kit: AddressRules & { getState(): KitState }, in
   const { asset } = input;
   if (typeof asset.network !== 'string' || !isCaipNetworkId(asset.network)) throw new PayUnsupportedNetworkError(undefined, { details: 'asset.network must be a CAIP-2 id such as eip155:1' });
   const namespace = asset.network.split(':')[0] as ChainNamespace;
-  if (!SEND_NAMESPACES.includes(namespace)) throw new PayUnsupportedNamespaceError(undefined, { details: `${namespace} cannot send (eip155 and solana can)` });
+  if (!canSend(kit, namespace)) throw new PayUnsupportedNamespaceError(undefined, { details: `${namespace} cannot send here (no chain plugin offers its transfers)` });
   const network = kitNetwork(state, asset.network);
   if (!network) throw new PayUnsupportedNetworkError(undefined, { details: `${asset.network} is not one of the kit's networks` });
 

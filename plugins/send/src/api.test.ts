@@ -130,12 +130,13 @@ describe('token balances', () => {
     expect(made.cloud.balanceCalls()).toHaveLength(1);
   });
 
-  it('without a project id the API is not asked (nothing to show)', async () => {
+  it('without a project id the API is not asked: the list is what the chain says through the namespace’s assets (the native coin)', async () => {
     const made = makeSendKit({ projectId: undefined });
     kit = made.kit;
     await kit.connect('dev.wallet');
-    await until(() => slice(kit!).balances.eip155?.status === 'unsupported');
+    await until(() => slice(kit!).balances.eip155?.status === 'ready', 'the chain’s list');
     expect(made.cloud.balanceCalls()).toEqual([]);
+    expect(account(kit).tokenBalance).toEqual([{ name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', price: 0, value: 0, quantity: { decimals: '18', numeric: '1.5' } }]);
   });
 
   it('autoBalances: false reads nothing until asked', async () => {
@@ -205,7 +206,7 @@ describe('the send form', () => {
     expect(kit!.getState().requests).toEqual([]);
   });
 
-  it('sends an ERC-20 (USDT-style included) in its decimals through eip155.sendToken, loading while it waits, then clears the form', async () => {
+  it('sends an ERC-20 (USDT-style included) in base units of its decimals through the namespace’s assets.transfer, loading while it waits, then clears the form', async () => {
     const { api, tokens, sent, cloud } = await connected();
     api.setToken(tokens[2]); // USDT
     api.setAmount('2.5');
@@ -214,14 +215,14 @@ describe('the send form', () => {
     await until(() => slice(kit!).loading);
     await approveNext(kit!);
     expect(await sending).toEqual({ id: HASH });
-    expect(sent).toEqual([{ method: 'sendToken', params: { token: USDT, to: EVM_2, amount: '2.5', decimals: 6 } }]);
+    expect(sent).toEqual([{ namespace: 'eip155', to: EVM_2, amount: 2_500_000n, token: USDT, decimals: 6 }]);
     expect(slice(kit!)).toMatchObject({ loading: false, token: undefined, sendTokenAmount: undefined, receiverInput: '', receiverAddress: undefined, failure: undefined });
     expect(slice(kit!).lastSent).toEqual({ namespace: 'eip155', caipNetworkId: 'eip155:1', id: HASH, amount: '2.5', symbol: 'USDT', receiver: EVM_2, receiverName: undefined });
     // The balances are read again, past the cache.
     await until(() => cloud.balanceCalls().length === 2, 'a fresh read');
   });
 
-  it('sends the native currency through eip155.sendNative, and SOL and SPL tokens through the solana plugin', async () => {
+  it('sends the native currency, and SOL and SPL tokens, through each namespace’s assets.transfer', async () => {
     const evm = await connected();
     evm.api.setToken(evm.tokens[0]);
     evm.api.setAmount('0.1');
@@ -229,7 +230,7 @@ describe('the send form', () => {
     const a = evm.api.send();
     await approveNext(kit!);
     await a;
-    expect(evm.sent).toEqual([{ method: 'sendNative', params: { to: EVM_2, amount: '0.1' } }]);
+    expect(evm.sent).toEqual([{ namespace: 'eip155', to: EVM_2, amount: 100_000_000_000_000_000n }]);
     await kit!.destroy();
 
     const sol = await connected('solana');
@@ -246,8 +247,8 @@ describe('the send form', () => {
     await approveNext(kit!);
     await c;
     expect(sol.sent).toEqual([
-      { method: 'sendSol', params: { to: SOL_2, amount: '0.25' } },
-      { method: 'sendSplToken', params: { mint: MINT, to: SOL_2, amount: '3', decimals: 6 } },
+      { namespace: 'solana', to: SOL_2, amount: 250_000_000n },
+      { namespace: 'solana', to: SOL_2, amount: 3_000_000n, token: MINT, decimals: 6 },
     ]);
   });
 

@@ -13,10 +13,10 @@ import type { SendApi, SendState } from './types';
  * await api.refreshBalances()
  */
 export function createSendApi(ctx: PluginContext<SendState>, deps: FlowDeps, flow: () => Promise<typeof Flow>): SendApi {
-  const network = () => activeSendTarget(ctx.kit.getState())?.network.caipNetworkId;
+  const network = () => activeSendTarget(ctx.kit.getState(), ctx.kit)?.network.caipNetworkId;
   return {
     refreshBalances: async (options) => (await flow()).refreshBalances(deps, options),
-    sendableTokens: () => sendableTokens(ctx.kit.getState()),
+    sendableTokens: () => sendableTokens(ctx.kit.getState(), ctx.kit),
     setToken(token: TokenBalance | undefined) {
       ctx.store.set((s) => {
         const changed = s.token?.chainId !== token?.chainId || s.token?.address !== token?.address || s.token?.symbol !== token?.symbol;

@@ -14,10 +14,17 @@ export const SEND_VIEWS = {
   tokens: 'WalletTokens',
 } as const;
 
-/** SPEC §9: only eip155 and Solana can send. */
-export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
-/** SPEC §9: token balances on EVM and Solana. */
-export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
+/**
+ * The namespaces of the chain plugins that shipped with send before the asset capability.
+ * @deprecated Nothing in send uses it: a namespace can send when its assets offer `transfer`
+ * (`canSend(kit, namespace)`, `sendNamespaces(kit)`). Kept for `@latchkey/pay`, which still reads it.
+ */
+export const SEND_NAMESPACES: readonly ChainNamespace[] = Object.freeze(['eip155', 'solana']);
+/**
+ * @deprecated Nothing in send uses it: a namespace shows balances when it has assets
+ * (`hasBalances(kit, namespace)`, `balanceNamespaces(kit)`).
+ */
+export const BALANCE_NAMESPACES: readonly ChainNamespace[] = SEND_NAMESPACES;
 
 /** SPEC §9: after 'Token Balance Unavailable', the next read of that namespace waits 30 s. */
 export const BALANCE_RETRY_MS = 30_000;

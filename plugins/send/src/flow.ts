@@ -2,9 +2,11 @@
 // the toast), resolving receivers, the Max amount, checking and sending. A lazy chunk: the page
 // loads none of it until an account connects or a view of the plugin opens.
 import { AbortedError, UserRejectedError, ValidationError, isKitError, type ChainNamespace, type PluginContext, type TokenBalance } from '@latchkey/kernel';
-import { balancesSupported, portfolioCache, portfolioKey, readTokenBalances } from './balances/read';
+import { balanceSource, portfolioCache, portfolioKey, readTokenBalances } from './balances/read';
 import { isNative } from './balances/tokens';
-import { BALANCE_NAMESPACES, BALANCE_RETRY_MS } from './constants';
+import { takesNames } from './assets';
+import { hasBalances } from './capability';
+import { BALANCE_RETRY_MS } from './constants';
 import { NameNotFoundError } from './errors';
 import { activeSendTarget } from './sendable';
 import { amountProblem } from './send/amount';
@@ -29,7 +31,7 @@ function balanceTarget(deps: FlowDeps, namespace: ChainNamespace) {
   const state = deps.ctx.kit.getState();
   const chain = state.chains[namespace];
   const network = chain?.network.caipNetwork;
-  if (!BALANCE_NAMESPACES.includes(namespace) || chain?.account.status !== 'connected' || !chain.account.address || !network) return undefined;
+  if (!hasBalances(deps.ctx.kit, namespace) || chain?.account.status !== 'connected' || !chain.account.address || !network) return undefined;
   const connectorType = state.connectors.find((c) => c.id === chain.connectorId)?.type;
   return { namespace, address: chain.account.address, network, connectorType };
 }
@@ -65,7 +67,7 @@ export async function refreshBalances(deps: FlowDeps, options: { force?: boolean
   const previous = ctx.store.get().balances[namespace];
   const sameAccount = previous?.address === address && previous.caipNetworkId === network.caipNetworkId;
   if (previous?.lastRetry !== undefined && deps.now() - previous.lastRetry < BALANCE_RETRY_MS) return listed();
-  if (!balancesSupported(target, ctx.kit.options)) {
+  if (!balanceSource(target, ctx.kit)) {
     ctx.store.set((s) => void (s.balances[namespace] = { status: 'unsupported', caipNetworkId: network.caipNetworkId, address, lastRetry: undefined }));
     if (listed().length) ctx.account.update(namespace, address, { tokenBalance: [] });
     return [];
@@ -106,7 +108,7 @@ export async function refreshBalances(deps: FlowDeps, options: { force?: boolean
 
 /**
  * Sets the receiver as typed: an address of the active network is taken as it is; an account
- * name (EVM) is looked up and, once found, shown with its avatar; anything else stays unresolved
+ * name (where the namespace's assets take names) is looked up and, once found, shown with its avatar; anything else stays unresolved
  * (`check()` reports it). A lookup overtaken by more typing is dropped.
  *
  * @example
@@ -124,13 +126,13 @@ export async function setReceiver(deps: FlowDeps, input: string): Promise<void> 
     s.resolving = false;
     s.resolveError = undefined;
   });
-  const target = activeSendTarget(ctx.kit.getState());
+  const target = activeSendTarget(ctx.kit.getState(), ctx.kit);
   if (!text || !target) return;
   if (isReceiverAddress(ctx.kit, target.network, text)) {
     ctx.store.set((s) => void (s.receiverAddress = text));
     return;
   }
-  if (!looksLikeName(target.namespace, text)) return;
+  if (!takesNames(ctx.kit, target.namespace) || !looksLikeName(text)) return;
   ctx.store.set((s) => void (s.resolving = true));
   const stillTyped = () => !ctx.signal.aborted && ctx.store.get()?.receiverInput === input;
   try {
@@ -200,9 +202,9 @@ function problemError(problem: SendProblem): ValidationError {
 export async function maxAmount(deps: FlowDeps): Promise<string> {
   const { ctx } = deps;
   const token = (ctx.store.get() as SendState | undefined)?.token;
-  const target = activeSendTarget(ctx.kit.getState());
+  const target = activeSendTarget(ctx.kit.getState(), ctx.kit);
   if (!token || !target) return '0';
-  return computeMax(ctx.rpc(target.network), target.network, target.address, token);
+  return computeMax(ctx.kit.assets(target.namespace), target.network, target.address, token);
 }
 
 /**
@@ -216,7 +218,7 @@ export async function sendNow(deps: FlowDeps): Promise<SendResult> {
   const { ctx } = deps;
   const problem = check(deps);
   if (problem) throw problemError(problem);
-  const target = activeSendTarget(ctx.kit.getState());
+  const target = activeSendTarget(ctx.kit.getState(), ctx.kit);
   const s = ctx.store.get();
   if (!target || !s.token || !s.receiverAddress || !s.sendTokenAmount) throw new ValidationError('An amount and receiver address are required');
   if (s.loading) throw new ValidationError('A send is already waiting', { details: 'wait for it to finish' });
@@ -231,8 +233,10 @@ export async function sendNow(deps: FlowDeps): Promise<SendResult> {
     d.caipNetworkId = target.network.caipNetworkId;
   });
   try {
-    const { id } = await transfer(ctx.kit, { token, amount, to: receiver, network: target.network });
+    const { id } = await transfer(ctx.kit, { token, amount, from: target.address, to: receiver, network: target.network });
     if (ctx.signal.aborted) return { id };
+    // The native balance the account view shows moved too.
+    ctx.refreshBalance(target.namespace);
     ctx.store.set((d) => {
       Object.assign(d, { token: undefined, sendTokenAmount: undefined, receiverInput: '', receiverAddress: undefined, receiverProfileName: undefined, receiverProfileImageUrl: undefined, resolving: false, resolveError: undefined });
       d.loading = false;
@@ -266,6 +270,7 @@ export async function transferDirect(deps: FlowDeps, params: TransferParameters,
   const { id, network } = await transferAsset(ctx, params, options);
   if (ctx.signal.aborted) return { id };
   const address = ctx.kit.getState().chains[network.chainNamespace]?.account.address;
+  ctx.refreshBalance(network.chainNamespace);
   if (address) {
     // What was sent left the balances: read them again, past the cache.
     portfolioCache(ctx.storage).delete(portfolioKey(network, address));

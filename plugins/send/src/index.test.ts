@@ -7,7 +7,7 @@ runPluginContract('send', () => pkg.send());
 
 describe('@latchkey/send', () => {
   it('exports the factory, its constants and its error, nothing else at run time', () => {
-    expect(Object.keys(pkg).sort()).toEqual(['BALANCE_NAMESPACES', 'BALANCE_RETRY_MS', 'NameNotFoundError', 'SEND_NAMESPACES', 'SEND_PLUGIN_ID', 'SEND_VIEWS', 'send']);
+    expect(Object.keys(pkg).sort()).toEqual(['BALANCE_NAMESPACES', 'BALANCE_RETRY_MS', 'NameNotFoundError', 'SEND_NAMESPACES', 'SEND_PLUGIN_ID', 'SEND_VIEWS', 'canSend', 'hasBalances', 'send']);
     const plugin = pkg.send();
     expect({ id: plugin.id, kind: plugin.kind, requires: plugin.requires, remoteFeatures: plugin.remoteFeatures }).toEqual({ id: 'send', kind: 'feature', requires: undefined, remoteFeatures: undefined });
     expect(plugin.views?.map((v) => v.id)).toEqual(['WalletSend', 'WalletSendSelectToken', 'WalletSendPreview', 'WalletSendSuccess', 'WalletReceive', 'WalletTokens']);

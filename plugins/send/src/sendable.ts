@@ -1,13 +1,13 @@
-import type { CaipNetwork, ChainNamespace, KitState, TokenBalance } from '@latchkey/kernel';
-import { SEND_NAMESPACES } from './constants';
+import type { CaipNetwork, ChainNamespace, Kit, KitState, TokenBalance } from '@latchkey/kernel';
+import { canSend } from './capability';
 import './register';
 
-/** The active namespace's connected account and network, when it is one that can send. */
-export function activeSendTarget(state: KitState): { namespace: ChainNamespace; address: string; network: CaipNetwork } | undefined {
+/** The active namespace's connected account and network, when its assets can send. */
+export function activeSendTarget(state: KitState, kit: Pick<Kit, 'namespace'>): { namespace: ChainNamespace; address: string; network: CaipNetwork } | undefined {
   const namespace = state.activeNamespace;
   const chain = namespace ? state.chains[namespace] : undefined;
   const network = chain?.network.caipNetwork;
-  if (!namespace || !SEND_NAMESPACES.includes(namespace) || chain?.account.status !== 'connected' || !chain.account.address || !network) return undefined;
+  if (!namespace || !canSend(kit, namespace) || chain?.account.status !== 'connected' || !chain.account.address || !network) return undefined;
   return { namespace, address: chain.account.address, network };
 }
 
@@ -17,10 +17,10 @@ export function activeSendTarget(state: KitState): { namespace: ChainNamespace; 
  * plugin read, so the native currency can still be sent there.
  *
  * @example
- * sendableTokens(kit.getState()); // [{ symbol: 'ETH', quantity: { decimals: '18', numeric: '1.5' }, … }, …]
+ * sendableTokens(kit.getState(), kit); // [{ symbol: 'ETH', quantity: { decimals: '18', numeric: '1.5' }, … }, …]
  */
-export function sendableTokens(state: KitState): TokenBalance[] {
-  const target = activeSendTarget(state);
+export function sendableTokens(state: KitState, kit: Pick<Kit, 'namespace'>): TokenBalance[] {
+  const target = activeSendTarget(state, kit);
   if (!target) return [];
   const account = state.chains[target.namespace]!.account;
   const listed = account.tokenBalance.filter((t) => t.chainId === target.network.caipNetworkId);

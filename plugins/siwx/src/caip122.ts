@@ -34,8 +34,12 @@ const FIELDS: Array<[keyof Caip122Fields, string]> = [
   ['requestId', 'Request ID'],
 ];
 
-/** The blockchain names CAIP-122 headers use, by namespace. */
-export const BLOCKCHAIN_NAMES: Record<string, string> = { eip155: 'Ethereum', solana: 'Solana', bip122: 'Bitcoin', cosmos: 'Cosmos', polkadot: 'Polkadot' };
+/**
+ * The blockchain names the CAIP-122 headers of the EIP-4361 layout use, by namespace: what the
+ * server reads (`checkSiwxSession`) and what the kit writes for a namespace whose adapter has no
+ * `siwx.formatMessage` of its own (cosmos and polkadot today).
+ */
+export const BLOCKCHAIN_NAMES: Record<string, string> = { bip122: 'Bitcoin', cosmos: 'Cosmos', polkadot: 'Polkadot' };
 
 /** Solana cluster names SIWS writes as its Chain ID, by CAIP-2 reference (genesis hash prefix). */
 export const SOLANA_CLUSTERS: Readonly<Record<string, string>> = Object.freeze({

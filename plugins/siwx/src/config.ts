@@ -1,7 +1,5 @@
 import { HttpError, SiwxError, namespaceTools, withTimeout, type CaipNetwork, type CaipNetworkId, type ChainNamespace, type NamespaceTools, type PluginContext, type SIWXConfig, type SIWXMessage, type SIWXMessageData, type SIWXSession } from '@latchkey/kernel';
-import { BLOCKCHAIN_NAMES, SOLANA_CLUSTERS, formatCaip122Message, formatSiwsMessage } from './caip122';
-import { toChecksumAddress } from './siwe/address';
-import { formatSiweMessage } from './siwe/message';
+import { BLOCKCHAIN_NAMES, formatCaip122Message } from './caip122';
 import { validSession, validSessionList, validNonce, validToken } from './server.generated.js';
 import type { SiwxOptions } from './types';
 
@@ -30,20 +28,16 @@ function site(ctx: PluginContext): { domain: string; uri: string } {
 }
 
 /**
- * The exact text the wallet signs for `data`: EIP-4361 on eip155, Sign In With Solana on solana,
- * the namespace adapter's own format where it has one, else the CAIP-122 text with the chain's name.
+ * The exact text the wallet signs for `data`: the namespace adapter's own format (EIP-4361 on
+ * eip155, Sign In With Solana on solana, the Bitcoin text on bip122…), else the CAIP-122 text.
  */
 export function messageText(ctx: PluginContext, data: SIWXMessageData): string {
   const ns = namespaceOf(data.chainId);
-  const reference = referenceOf(data.chainId);
-  const optional = { ...(data.statement !== undefined ? { statement: data.statement } : {}), ...(data.expirationTime ? { expirationTime: data.expirationTime } : {}), ...(data.notBefore ? { notBefore: data.notBefore } : {}), ...(data.requestId ? { requestId: data.requestId } : {}), ...(data.resources?.length ? { resources: data.resources } : {}) };
-  if (ns === 'eip155') {
-    return formatSiweMessage({ domain: data.domain, address: data.accountAddress, uri: data.uri, version: '1', chainId: Number(reference), nonce: data.nonce, issuedAt: data.issuedAt ?? new Date().toISOString(), ...optional });
-  }
-  const fields = { domain: data.domain, address: data.accountAddress, uri: data.uri, version: data.version, chainId: ns === 'solana' ? (SOLANA_CLUSTERS[reference] ?? reference) : reference, nonce: data.nonce, ...(data.issuedAt ? { issuedAt: data.issuedAt } : {}), ...optional };
-  if (ns === 'solana') return formatSiwsMessage(fields);
   const own = ctx.kit.namespace(ns)?.siwx?.formatMessage;
-  return own ? own({ ...data, statement: data.statement }) : formatCaip122Message(fields, BLOCKCHAIN_NAMES[ns] ?? ns);
+  if (own) return own(data);
+  const optional = { ...(data.statement !== undefined ? { statement: data.statement } : {}), ...(data.expirationTime ? { expirationTime: data.expirationTime } : {}), ...(data.notBefore ? { notBefore: data.notBefore } : {}), ...(data.requestId ? { requestId: data.requestId } : {}), ...(data.resources?.length ? { resources: data.resources } : {}) };
+  const fields = { domain: data.domain, address: data.accountAddress, uri: data.uri, version: data.version, chainId: referenceOf(data.chainId), nonce: data.nonce, ...(data.issuedAt ? { issuedAt: data.issuedAt } : {}), ...optional };
+  return formatCaip122Message(fields, BLOCKCHAIN_NAMES[ns] ?? ns);
 }
 
 /** What the sessions need from the plugin. */
@@ -59,25 +53,13 @@ function toolsFor(ctx: PluginContext, ns: ChainNamespace): NamespaceTools {
 
 const networkOf = (ctx: PluginContext, chainId: CaipNetworkId): CaipNetwork | undefined => ctx.kit.getState().chains[namespaceOf(chainId)]?.network.requestedCaipNetworks.find((n) => n.caipNetworkId === chainId);
 
-/**
- * Checks a session's signature for its namespace: EIP-4361 (ecrecover, then EIP-1271 / EIP-6492
- * through the network's RPC) on eip155, ed25519 on solana, the namespace adapter's verifier on
- * the others.
- */
+/** Checks a session's signature with its namespace adapter's verifier; none, or no such network, refuses. */
 export async function verifySession(ctx: PluginContext, session: SIWXSession): Promise<boolean> {
   const ns = namespaceOf(session.data.chainId);
   const network = networkOf(ctx, session.data.chainId);
-  if (ns === 'eip155') {
-    const { verifyEip155 } = await import('./verifiers/eip155');
-    return verifyEip155(session, network ? ctx.rpc(network) : undefined);
-  }
-  if (ns === 'solana') {
-    const { verifySolana } = await import('./verifiers/solana');
-    return verifySolana(session);
-  }
   const verify = ctx.kit.namespace(ns)?.siwx?.verify;
   if (!verify || !network) return false;
-  return verify({ message: session.message, signature: session.signature, address: session.data.accountAddress, network }, toolsFor(ctx, ns));
+  return verify({ message: session.message, signature: session.signature, address: session.data.accountAddress, network }, toolsFor(ctx, ns)).catch(() => false);
 }
 
 /** A server reply, refused unless it has the expected shape. */
@@ -125,9 +107,7 @@ export function createConfig(deps: ConfigDeps): SIWXConfig {
   return {
     getRequired: () => options.required ?? false,
 
-    async createMessage({ accountAddress, chainId }): Promise<SIWXMessage> {
-      const ns = namespaceOf(chainId);
-      const address = ns === 'eip155' ? (toChecksumAddress(accountAddress) ?? accountAddress) : accountAddress;
+    async createMessage({ accountAddress: address, chainId }): Promise<SIWXMessage> {
       const nonce = options.server ? (await call<{ nonce: string }>(deps, `/nonce${query(chainId, address)}`, { method: 'GET' }, validNonce))!.nonce : randomNonce();
       issued.set(nonce, { chainId, address });
       const issuedAt = new Date();

@@ -12,8 +12,9 @@ export { verifySiwxSession, checkSiwxSession, DEFAULT_CLOCK_SKEW_MS, type SiwxVe
 
 /**
  * Sign-in with any wallet (CAIP-122, SPEC §4): after a connection with no session the visitor
- * signs a message (EIP-4361 on EVM, Sign In With Solana, the CAIP-122 text on Bitcoin, Cosmos and
- * Polkadot) in SIWXSignMessage; the session is verified and kept in this browser, or by the dapp's
+ * signs a message in SIWXSignMessage, written and verified by the namespace adapter's `siwx` hooks
+ * (EIP-4361 from the eip155 plugin, Sign In With Solana from the solana plugin…; the CAIP-122 text
+ * where an adapter writes none); the session is verified and kept in this browser, or by the dapp's
  * server (`server: { url }`). `required: true` holds the modal until the visitor signs. The page
  * loads this factory only: messages, verification and sessions load with the first connection.
  *

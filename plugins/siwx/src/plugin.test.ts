@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { privateKeyToAccount } from 'viem/accounts';
 import { ed25519 } from '@noble/curves/ed25519';
 import { base58 } from '@scure/base';
-import { createKit, createMemoryStorage, type KitOptions } from '@latchkey/kernel';
-import { baseOptions, fakeWallet, solanaMainnet, walletsPlugin } from '../../../kernel/src/testing/fixtures';
+import { createKit, createMemoryStorage, definePlugin, type KitOptions } from '@latchkey/kernel';
+import { baseOptions, fakeWallet, solanaMainnet, testNamespace } from '../../../kernel/src/testing/fixtures';
+import { walletsPlugin } from './test/chains';
 import { parseSiweMessage, parseSiwsMessage, siwx, verifySiweMessage } from './index';
 
 const KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
@@ -119,6 +120,40 @@ describe('siwx on solana (Sign In With Solana)', () => {
     const [session] = await kit.plugin('siwx').getSessions('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', address);
     expect(parseSiwsMessage(session!.message)).toMatchObject({ domain: 'dapp.example', address, chainId: 'mainnet', version: '1', statement: 'Please sign with your account' });
     expect(session!.message.split('\n')[0]).toBe('dapp.example wants you to sign in with your Solana account:');
+    await kit.destroy();
+  });
+});
+
+describe('siwx names no chain', () => {
+  it("an eip155 namespace signs in with its adapter's own hooks: their text is signed, their verifier decides", async () => {
+    const verified: string[] = [];
+    let accept = false;
+    const chain = definePlugin({
+      id: 'own-chain',
+      kind: 'chain',
+      namespaces: [
+        {
+          ...testNamespace('eip155'),
+          siwx: {
+            formatMessage: (data) => `Own sign-in for ${data.accountAddress} on ${data.chainId}, nonce ${data.nonce}`,
+            verify: async ({ message }) => (verified.push(message), accept),
+          },
+        },
+      ],
+      setup(ctx) {
+        ctx.connectors.add(evmWallet().adapter);
+      },
+    });
+    const kit = createKit(baseOptions({ plugins: [chain, siwx({})] }));
+    kit.open();
+    await kit.connect('dev.wallet');
+    await expect(kit.siwx.signIn()).rejects.toThrow('Error signing message');
+    accept = true;
+    await kit.siwx.signIn();
+    const [session] = await kit.plugin('siwx').getSessions('eip155:1', account.address);
+    expect(session!.message).toBe(`Own sign-in for ${account.address} on eip155:1, nonce ${session!.data.nonce}`);
+    expect(verified).toHaveLength(2);
+    expect(verified[1]).toBe(session!.message);
     await kit.destroy();
   });
 });

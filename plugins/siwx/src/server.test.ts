@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createKit, createMemoryStorage, type KitOptions, type SIWXSession } from '@latchkey/kernel';
 import { DEFAULT_ALLOWED_ORIGINS, startCloud, type CloudHandle } from '@latchkey/test-harness/cloud/index';
-import { baseOptions, fakeWallet, metadata, walletsPlugin } from '../../../kernel/src/testing/fixtures';
+import { baseOptions, fakeWallet, metadata } from '../../../kernel/src/testing/fixtures';
+import { walletsPlugin } from './test/chains';
 import { formatSiweMessage, siwx } from './index';
 
 const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');

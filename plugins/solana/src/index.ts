@@ -5,6 +5,7 @@ import { en } from './locale/en';
 import { load } from './locale/load.generated';
 import { balanceCache, balanceCacheKey, RPC_TIMEOUT_MS } from './namespace/balance';
 import { SOLANA_SAFE_METHODS, solanaNamespace } from './namespace/adapter';
+import { solanaAssets } from './assets';
 import type { SolanaApi, SolanaOptions } from './types';
 import { startDiscovery, type WalletRegistry } from './wallet/discover';
 import { recordConnectorIds, withoutBridgedWallets } from './standard/discovered';
@@ -60,7 +61,8 @@ export function solana(options: SolanaOptions = {}): KitPlugin<'solana', SolanaA
   return definePlugin<'solana', SolanaApi>({
     id: 'solana',
     kind: 'chain',
-    namespaces: [solanaNamespace],
+    // The asset capability polls confirmations as often as the plugin's own sends do.
+    namespaces: [options.confirmationPollingIntervalMs === undefined ? solanaNamespace : { ...solanaNamespace, assets: solanaAssets({ confirmationPollingIntervalMs: options.confirmationPollingIntervalMs }) }],
     rpc,
     locale: { en: { ...en }, load },
     setup(ctx) {

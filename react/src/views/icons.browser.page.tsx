@@ -35,6 +35,7 @@ const wallets: ConnectorAdapter[] = [
 
 const eip155 = defineNamespace({
   namespace: 'eip155',
+  bareNetworks: true,
   chainReference: (id) => String(id).replace(/^eip155:/, '') || undefined,
   networkId: (ref) => Number(ref),
   accountTypes: ['eoa'],

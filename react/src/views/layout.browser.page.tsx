@@ -26,7 +26,7 @@ const namespace = (ns: ChainNamespace) =>
   defineNamespace({ namespace: ns, chainReference: (id) => String(id).replace(new RegExp(`^${ns}:`), '') || undefined, ...(ns === 'eip155' ? { networkId: (ref: string) => Number(ref) } : {}), accountTypes: ['eoa'], methods: { safe: [], unsafe: [] }, addressError: () => undefined });
 const networks: KitOptions['networks'] = FIVE.map((ns) => ({
   id: ns === 'eip155' ? 31337 : CHAINS[ns]!.ref,
-  ...(ns === 'eip155' ? {} : { chainNamespace: ns }),
+  chainNamespace: ns,
   name: CHAINS[ns]!.name,
   nativeCurrency: { name: 'Coin', symbol: 'CN', decimals: 9 },
   rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },

@@ -1,11 +1,15 @@
 import type { ChainNamespace, KitState } from '@latchkey/kernel';
 import type { T } from '../i18n/full';
 
-const NAMED = new Set(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos']);
-
-/** A namespace as visitors know it: 'EVM', 'Solana', 'Bitcoin'… (an unknown one as it is). */
+/**
+ * A namespace as visitors know it: 'EVM', 'Solana', 'Bitcoin'… — the `namespace.<id>` string of
+ * the kit's catalogues, which a chain plugin brings for its own namespace in its `locale`; a
+ * namespace nobody named shows as it is.
+ */
 export function namespaceName(t: T, ns: string): string {
-  return NAMED.has(ns) ? t(`namespace.${ns}`) : ns;
+  const key = `namespace.${ns}`;
+  const name = t(key);
+  return name && name !== key ? name : ns;
 }
 
 /**

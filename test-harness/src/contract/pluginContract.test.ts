@@ -2,6 +2,7 @@ import { defineNamespace, definePlugin } from '@latchkey/kernel';
 
 const sampleNamespace = defineNamespace({
   namespace: 'eip155',
+  bareNetworks: true,
   chainReference: (id) => String(id).replace(/^eip155:/, ''),
   accountTypes: ['eoa'],
   methods: { safe: ['eth_chainId'], unsafe: ['personal_sign'] },

@@ -23,7 +23,11 @@ export interface LayoutCheckOptions {
  */
 export function layoutProblems(page: Page, options: LayoutCheckOptions = {}): Promise<string[]> {
   return page.evaluate(
-    ({ selector, touch, scrollers }) => {
+    async ({ selector, touch, scrollers }) => {
+      // Measured once the view has settled: an entrance animation (the dialog scaling in) would
+      // shrink every box for a moment. Endless ones (spinners) are not waited for.
+      const finite = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+      await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 2_000))]);
       const root = document.querySelector<HTMLElement>(selector);
       if (!root) return [`nothing matches ${selector}`];
       const out: string[] = [];

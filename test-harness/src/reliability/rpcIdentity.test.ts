@@ -5,7 +5,7 @@
 // impostor's; `kit.rpcRanking` shows the impostor dropped. The real endpoints answer the identity
 // calls (`getGenesisHash`, `chain_getBlockHash(0)`) with what the configured networks name.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKit, createMemoryStorage, definePlugin, type CaipNetwork, type Kit, type NamespaceAdapter, type NamespaceTools, type PluginContext } from '@latchkey/kernel';
+import { createKit, createMemoryStorage, definePlugin, formatBalance, type CaipNetwork, type Kit, type NamespaceAdapter, type NamespaceTools, type PluginContext } from '@latchkey/kernel';
 import { solanaLocalnet, solanaNamespace } from '@latchkey/solana';
 import { polkadotLocalnet, polkadotNamespace } from '@latchkey/polkadot';
 import { CLUSTER_GENESIS_HASHES, SOLANA_TEST_ACCOUNTS, startSolana, type SolanaEndpoint } from '../solana/index';
@@ -70,8 +70,9 @@ describe('RPC endpoints prove their chain (Node, the harness doubles)', () => {
     const network: CaipNetwork = { ...base, rpcUrls: { default: { http: [dotImpostor.url, dotReal.url] } } };
     const { kit, tools } = kitWith(polkadotNamespace, network);
     try {
-      const read = await polkadotNamespace.getBalance!({ address: alice.address, network: kit.getState().chains.polkadot!.network.requestedCaipNetworks[0]! }, tools());
-      expect(read).toEqual({ balance: '3', symbol: 'UNIT' });
+      const [coin] = await polkadotNamespace.assets!.balances({ address: alice.address, network: kit.getState().chains.polkadot!.network.requestedCaipNetworks[0]! }, tools());
+      expect(coin && formatBalance(coin.amount, coin.decimals)).toBe('3');
+      expect(coin?.symbol).toBe('UNIT');
       expect(kit.rpcRanking(network.caipNetworkId)?.map((r) => [r.url, r.chain])).toEqual([
         [dotReal.url, 'proven'],
         [dotImpostor.url, 'wrong'],

@@ -143,6 +143,7 @@ function wallet(id: string, namespace: 'eip155' | 'solana', address: string, cha
 
 const evmNamespace = defineNamespace({
   namespace: 'eip155',
+  bareNetworks: true,
   chainReference: (id) => {
     const raw = String(id).replace(/^eip155:/, '');
     return /^0x[0-9a-f]+$/i.test(raw) ? String(Number.parseInt(raw, 16)) : /^\d+$/.test(raw) ? raw : undefined;

@@ -1,4 +1,4 @@
-import { ConnectorError, ValidationError, withTimeout, type CaipNetwork, type PluginContext } from '@latchkey/kernel';
+import { ConnectorError, ValidationError, withTimeout, type CaipNetwork, type NamespaceTools, type PluginContext } from '@latchkey/kernel';
 import type { TransactionReceipt } from 'viem';
 import { RPC_TIMEOUT_MS } from '../balance/balance';
 import type { Hex, SendNativeParameters, SendResult, SendTokenParameters } from '../types';
@@ -7,22 +7,60 @@ import { activeSession, assertEvmAddress, toBaseUnits } from './guards';
 
 type Ctx = Pick<PluginContext, 'kit' | 'rpc'>;
 export type ReceiptWaiter = (network: CaipNetwork, hash: Hex) => Promise<TransactionReceipt>;
+/** What a transfer uses: the kit's gated wallet request in eip155 and the plugin's RPC (a namespace adapter's tools). */
+export type TransferTools = Pick<NamespaceTools, 'request' | 'rpc'>;
+
+/** A transfer in base units: the native currency, or `token` (an ERC-20 contract). */
+export interface EvmTransfer {
+  network: CaipNetwork;
+  from: string;
+  to: string;
+  amount: bigint;
+  token?: string;
+}
 
 const ERC20_TRANSFER = [
   { type: 'function', name: 'transfer', stateMutability: 'nonpayable', inputs: [{ name: 'to', type: 'address' }, { name: 'amount', type: 'uint256' }], outputs: [] },
 ] as const;
 /** `decimals()` selector. */
 const DECIMALS_CALL = '0x313ce567';
+const MAX_UINT256 = (1n << 256n) - 1n;
 
 function requireAmountAndReceiver(params: { to?: unknown; amount?: unknown } | undefined): void {
   if (!params?.amount || !params.to) throw new ValidationError('An amount and receiver address are required');
 }
 
-/** Sends through `kit.request` (approval first), checks the hash, waits for the receipt, refuses a revert. */
-async function sendAndConfirm(ctx: Ctx, waitForReceipt: ReceiptWaiter, network: CaipNetwork, tx: Record<string, string>): Promise<SendResult> {
+/** The kit's gated request in eip155 from a plugin context (what a namespace adapter gets as `tools.request`). */
+const toolsOf = (ctx: Ctx): TransferTools => ({
+  rpc: ctx.rpc,
+  request: <T,>(args: { method: string; params?: unknown }) => ctx.kit.request<T>({ namespace: 'eip155', method: args.method, ...(args.params !== undefined ? { params: args.params } : {}) }),
+});
+
+/**
+ * The one EVM transfer (SPEC §7): the native currency as a transaction with to, from, data 0x and
+ * value; an ERC-20 as `transfer(to, amount)` to its contract. Sent through the kit's gate (approval
+ * first), the hash checked, the receipt awaited through the plugin's RPC, a revert refused. The
+ * plugin API (`sendNative`, `sendToken`) and the namespace's `assets.transfer` both end here.
+ *
+ * @example
+ * const { hash } = await transferEvm(tools, wait, { network, from, to, amount: 10n ** 16n })
+ */
+export async function transferEvm(tools: TransferTools, waitForReceipt: ReceiptWaiter, transfer: EvmTransfer): Promise<SendResult> {
+  const { network, from, to, amount, token } = transfer;
+  if (network.chainNamespace !== 'eip155') throw new ValidationError('Invalid chainId', { details: `${network.caipNetworkId} is not an EVM network` });
+  assertEvmAddress(to, 'receiver');
+  assertEvmAddress(from, 'sender');
+  if (token !== undefined) assertEvmAddress(token, 'token');
+  if (typeof amount !== 'bigint' || amount <= 0n || amount > MAX_UINT256) throw new ValidationError('Invalid amount', { details: 'The amount must be greater than zero' });
+  let tx: Record<string, string>;
+  if (token === undefined) tx = { from, to, value: `0x${amount.toString(16)}`, data: '0x' };
+  else {
+    const { encodeFunctionData } = await import('viem');
+    tx = { from, to: token, value: '0x0', data: encodeFunctionData({ abi: ERC20_TRANSFER, functionName: 'transfer', args: [to, amount] }) };
+  }
   // The chain id pins the transaction: a wallet that moved to another chain refuses it instead of
   // sending there while the kit waits for a receipt on this one.
-  const hash = await ctx.kit.request({ namespace: 'eip155', method: 'eth_sendTransaction', params: [{ ...tx, chainId: `0x${Number(network.id).toString(16)}` }] });
+  const hash = await tools.request({ method: 'eth_sendTransaction', params: [{ ...tx, chainId: `0x${Number(network.id).toString(16)}` }] });
   if (!isTransactionHash(hash)) throw new ConnectorError('The wallet returned an invalid transaction hash');
   const receipt = await waitForReceipt(network, hash);
   // Some tokens (USDT) return nothing from transfer, so success is read from the receipt, not a return value.
@@ -42,7 +80,7 @@ export async function sendNative(ctx: Ctx, waitForReceipt: ReceiptWaiter, params
   assertEvmAddress(params.to, 'receiver');
   const session = activeSession(ctx.kit);
   const value = await toBaseUnits(params.amount, session.network.nativeCurrency.decimals);
-  return sendAndConfirm(ctx, waitForReceipt, session.network, { from: session.address, to: params.to, value: `0x${value.toString(16)}`, data: '0x' });
+  return transferEvm(toolsOf(ctx), waitForReceipt, { network: session.network, from: session.address, to: params.to, amount: value });
 }
 
 /**
@@ -51,8 +89,8 @@ export async function sendNative(ctx: Ctx, waitForReceipt: ReceiptWaiter, params
  * @example
  * await readTokenDecimals(ctx, network, usdc); // 6
  */
-export async function readTokenDecimals(ctx: Pick<PluginContext, 'rpc'>, network: CaipNetwork, token: Hex): Promise<number> {
-  const raw = await withTimeout(ctx.rpc(network).request<unknown>({ method: 'eth_call', params: [{ to: token, data: DECIMALS_CALL }, 'latest'] }), RPC_TIMEOUT_MS);
+export async function readTokenDecimals(ctx: Pick<PluginContext, 'rpc'> & { signal?: AbortSignal }, network: CaipNetwork, token: Hex): Promise<number> {
+  const raw = await withTimeout(ctx.rpc(network).request<unknown>({ method: 'eth_call', params: [{ to: token, data: DECIMALS_CALL }, 'latest'] }), RPC_TIMEOUT_MS, ctx.signal ? { signal: ctx.signal } : undefined);
   if (typeof raw !== 'string' || !/^0x[0-9a-f]{64}$/i.test(raw) || BigInt(raw) > 255n) {
     throw new ValidationError('Invalid token', { details: `${token} did not answer decimals() on ${network.caipNetworkId}` });
   }
@@ -77,7 +115,5 @@ export async function sendToken(ctx: Ctx, waitForReceipt: ReceiptWaiter, params:
   const session = activeSession(ctx.kit);
   const decimals = params.decimals ?? (await readTokenDecimals(ctx, session.network, params.token));
   const amount = await toBaseUnits(params.amount, decimals);
-  const { encodeFunctionData } = await import('viem');
-  const data = encodeFunctionData({ abi: ERC20_TRANSFER, functionName: 'transfer', args: [params.to, amount] });
-  return sendAndConfirm(ctx, waitForReceipt, session.network, { from: session.address, to: params.token, value: '0x0', data });
+  return transferEvm(toolsOf(ctx), waitForReceipt, { network: session.network, from: session.address, to: params.to, amount, token: params.token });
 }

@@ -1,6 +1,8 @@
 import { defineNamespace } from '@latchkey/kernel';
 import { getEip155AddressError } from '../address';
 import { CHECKED_METHODS, REFUSED_METHODS, SAFE_METHODS, UNSAFE_METHODS } from './methods';
+import { eip155Siwx } from '../siwx';
+import { eip155Assets } from '../assets';
 
 /** An EVM chain id as a wallet or a dapp gives it: 1, '1', '0x1' or 'eip155:1'. */
 export function evmChainReference(chainId: string | number): string | undefined {
@@ -20,6 +22,8 @@ export function evmChainReference(chainId: string | number): string | undefined 
  */
 export const eip155Namespace = defineNamespace({
   namespace: 'eip155',
+  // viem's chain objects carry no namespace: a network given without one is an EVM network.
+  bareNetworks: true,
   chainReference: evmChainReference,
   networkId: (reference) => (Number.isSafeInteger(Number(reference)) ? Number(reference) : reference),
   addressExplorerUrl(network, address) {
@@ -43,4 +47,9 @@ export const eip155Namespace = defineNamespace({
   // How each of a network's RPC endpoints proves its chain (asked before it serves a read, and
   // with every ping): its chain id, which must be the network's.
   rpcIdentity: { request: { method: 'eth_chainId' }, matches: (result, network) => typeof result === 'string' && evmChainReference(result) === network.caipNetworkId.split(':')[1] },
+  // Coins and tokens (Send, the token list, Max, explorer links): reads and transfers are lazy chunks.
+  // The plugin gives its own with its receipt polling (`eip155({ receiptPollingIntervalMs })`).
+  assets: eip155Assets(),
+  // Sign-in (the siwx plugin): the EIP-4361 text; its verifier is a lazy chunk.
+  siwx: eip155Siwx,
 });

@@ -104,6 +104,7 @@ function wallet(log: WalletLog, chainId: number): ConnectorAdapter {
 
 const evmNamespace = defineNamespace({
   namespace: 'eip155',
+  bareNetworks: true,
   chainReference: (id) => {
     const raw = String(id).replace(/^eip155:/, '');
     return /^0x[0-9a-f]+$/i.test(raw) ? String(Number.parseInt(raw, 16)) : /^\d+$/.test(raw) ? raw : undefined;

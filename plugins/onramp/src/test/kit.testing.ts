@@ -10,7 +10,7 @@ export const SOL = 'CCA1qj8fertEVk5rssfRoHiK6fmi3eenhzgzQztfP94b';
 export const DOT = '5GrwvaEF5zDGzUDojPB5GP4YMY5Bnk7Cd3HswG1ssqNU8vte';
 export const API = 'https://api.example';
 
-const evmNet = (id: number, name: string, testnet = false): NetworkInput => ({ id, name, testnet, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [`https://${id}.example`] } } });
+const evmNet = (id: number, name: string, testnet = false): NetworkInput => ({ id, chainNamespace: 'eip155', name, testnet, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [`https://${id}.example`] } } });
 export const mainnet = evmNet(1, 'Ethereum');
 export const polygon = evmNet(137, 'Polygon');
 export const base = evmNet(8453, 'Base');

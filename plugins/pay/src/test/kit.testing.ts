@@ -1,11 +1,11 @@
 // Test support (nothing in the package imports it): a kit with send() and pay() beside stand-ins
-// for the eip155 and solana chain plugins (their namespace adapters, one wallet each, and the
-// `sendNative` / `sendToken` / `sendSol` API send uses: each queues a real request at the kit's
-// gate, then "waits for the receipt" as the script says) and a polkadot one (a namespace that
+// for the eip155 and solana chain plugins (their namespace adapters with the asset capability's
+// `transfer` send uses, one wallet each: each transfer queues a real request at the kit's gate,
+// then "waits for the receipt" as the script says) and a polkadot one (a namespace that
 // cannot send); a scripted RPC proxy answers the balance and decimals reads.
 import { ConnectorError, TimeoutError, createKit, createMemoryStorage, defineNamespace, definePlugin, type CaipNetworkId, type ChainNamespace, type ConnectorAdapter, type Kit, type KitOptions, type NetworkInput } from '@latchkey/kernel';
-import { getEip155AddressError } from '@latchkey/eip155';
-import { getSolanaAddressError } from '@latchkey/solana';
+import { eip155Namespace, getEip155AddressError } from '@latchkey/eip155';
+import { getSolanaAddressError, solanaNamespace } from '@latchkey/solana';
 import { send } from '@latchkey/send';
 import { pay } from '../index';
 import type { PayOptions, PaymentAsset } from '../types';
@@ -128,27 +128,31 @@ const chainPlugin = (namespace: 'eip155' | 'solana', s: Script) =>
           const raw = String(id).replace(new RegExp(`^${namespace}:`), '');
           return namespace === 'eip155' && /^0x[0-9a-f]+$/i.test(raw) ? String(Number.parseInt(raw, 16)) : raw || undefined;
         },
-        ...(namespace === 'eip155' ? { networkId: (ref: string) => Number(ref) } : {}),
+        ...(namespace === 'eip155' ? { networkId: (ref: string) => Number(ref), bareNetworks: true } : {}),
         accountTypes: ['eoa'],
         methods: namespace === 'eip155' ? { safe: ['eth_chainId', 'eth_accounts'], unsafe: ['eth_sendTransaction'] } : { safe: ['getBalance'], unsafe: ['solana_signAndSendTransaction'] },
         addressError: (a) => (namespace === 'eip155' ? getEip155AddressError(a) : getSolanaAddressError(a)),
+        // The asset capability send uses: each transfer queues a real request at the kit's gate
+        // (through the tools' request), then waits for the scripted receipt.
+        assets: {
+          // The real reads (balances, decimals) over the scripted RPC; a scripted transfer.
+          ...(namespace === 'eip155' ? eip155Namespace.assets! : solanaNamespace.assets!),
+          transfer: async (t, tools) => {
+            s.sent.push({ method: 'transfer', params: { ...(t.token ? { token: t.token.address } : {}), to: t.to, amount: t.amount } });
+            if (namespace === 'eip155') {
+              const hash = await tools.request<string>({ method: 'eth_sendTransaction', params: [{ from: EVM, to: t.token ? t.token.address : t.to }] });
+              await receipt(s, hash, 'hash');
+              return { id: hash };
+            }
+            const { signature } = await tools.request<{ signature: string }>({ method: 'solana_signAndSendTransaction', params: { transaction: 'AA==' } });
+            await receipt(s, signature, 'signature');
+            return { id: signature };
+          },
+        },
       }),
     ],
     setup(ctx) {
       ctx.connectors.add(namespace === 'eip155' ? wallet('evm.wallet', 'eip155', EVM, 1, s) : wallet('sol.wallet', 'solana', SOL, '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', s));
-      const evmSend = (method: string) => async (params: Record<string, unknown>) => {
-        s.sent.push({ method, params });
-        const hash = await ctx.kit.request<string>({ namespace: 'eip155', method: 'eth_sendTransaction', params: [{ from: EVM, to: method === 'sendToken' ? params.token : params.to }] });
-        await receipt(s, hash, 'hash');
-        return { hash };
-      };
-      const solSend = (method: string) => async (params: Record<string, unknown>) => {
-        s.sent.push({ method, params });
-        const { signature } = await ctx.kit.request<{ signature: string }>({ namespace: 'solana', method: 'solana_signAndSendTransaction', params: { transaction: 'AA==' } });
-        await receipt(s, signature, 'signature');
-        return { signature };
-      };
-      return { api: namespace === 'eip155' ? { sendNative: evmSend('sendNative'), sendToken: evmSend('sendToken') } : { sendSol: solSend('sendSol'), sendSplToken: solSend('sendSplToken') } };
     },
   });
 

@@ -1,23 +1,14 @@
+import { floorDecimals } from '@latchkey/kernel';
+
+/** The kernel's one flooring rule (kept here for `@latchkey/send/format` importers). */
+export { floorDecimals };
+
 /** A non-negative decimal string ('1234.5678', '0.5', '12'). */
 const DECIMAL = /^\d+(\.\d+)?$/;
 
 /** Groups an integer's digits by three with commas ('1234567' → '1,234,567'). */
 function group(integer: string): string {
   return integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/**
- * Floors a non-negative decimal string to `digits` fraction digits, trailing zeros dropped: a
- * balance is never shown above what the visitor owns.
- *
- * @example
- * floorDecimals('1.23456', 3); // '1.234'
- */
-export function floorDecimals(value: string, digits: number): string {
-  const [whole = '0', fraction = ''] = value.split('.');
-  const kept = fraction.slice(0, digits).replace(/0+$/, '');
-  const integer = whole.replace(/^0+(?=\d)/, '') || '0';
-  return kept ? `${integer}.${kept}` : integer;
 }
 
 /**

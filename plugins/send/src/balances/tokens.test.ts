@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CaipNetwork } from '@latchkey/kernel';
-import { isNative, normalizeToken, tokenAddressOf, tokenIcon, tokensFromApi, tokensFromWalletAssets } from './tokens';
+import { getEip155AddressError } from '@latchkey/eip155';
+import { isNative, normalizeToken as normalize, tokenAddressOf, tokenIcon, tokensFromApi as fromApi, tokensFromWalletAssets as fromWallet } from './tokens';
+
+/** The namespace's address rule the kit hands in (here EVM's). */
+const evmAddress = (a: string) => getEip155AddressError(a) === undefined;
+const normalizeToken = (row: unknown, n: CaipNetwork, origins: readonly string[]) => normalize(row, n, origins, evmAddress);
+const tokensFromApi = (rows: readonly unknown[], n: CaipNetwork, origins: readonly string[]) => fromApi(rows, n, origins, evmAddress);
+const tokensFromWalletAssets = (answer: unknown, n: CaipNetwork, origins: readonly string[]) => fromWallet(answer, n, origins, evmAddress);
 
 const network: CaipNetwork = { id: 1, name: 'Ethereum', caipNetworkId: 'eip155:1', chainNamespace: 'eip155', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [] } } };
 const API = ['https://api.example'];
@@ -11,6 +18,9 @@ describe('token balance rows', () => {
   it('keeps a well-formed row as it is', () => {
     expect(normalizeToken(row(), network, API)).toEqual(row());
     expect(tokenAddressOf(row())).toBe(USDC);
+    // A coin type may hold colons; only the row's own network prefix is taken off.
+    expect(tokenAddressOf({ chainId: 'aptos:1', address: 'aptos:1:0x1::aptos_coin::AptosCoin' })).toBe('0x1::aptos_coin::AptosCoin');
+    expect(tokenAddressOf({ chainId: 'eip155:1', address: `eip155:10:${USDC}` })).toBeUndefined();
     expect(isNative(row())).toBe(false);
     expect(isNative({ address: undefined })).toBe(true);
   });

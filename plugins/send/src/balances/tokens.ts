@@ -1,12 +1,11 @@
-import { safeWalletIcon, safeWalletName, type CaipNetwork, type TokenBalance } from '@latchkey/kernel';
-import { formatUnits } from '../send/amount';
+import { formatUnits, safeWalletIcon, safeWalletName, type CaipNetwork, type TokenBalance } from '@latchkey/kernel';
 
 /** A symbol as shown: letters, digits and a few marks, 1 to 11 characters (as the kernel's native symbols). */
 const SYMBOL = /^[\p{L}\p{N}.$_+-]{1,11}$/u;
 /** A non-negative decimal of sane length. */
 const NUMERIC = /^\d{1,40}(\.\d{1,40})?$/;
-/** A token's own address: an EVM contract or a base58 mint. */
-const TOKEN_ADDRESS = /^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/;
+/** A token's own id on its network (a contract, a mint, a coin type…): no spaces or control characters, of sane length. */
+const TOKEN_ID = /^[^\s\p{C}]{1,256}$/u;
 const MAX_DECIMALS = 255;
 
 /** An image the views may draw: a data:image or https URL, or one served by the kit's own blockchain API. */
@@ -22,10 +21,18 @@ export function tokenIcon(icon: unknown, apiOrigins: readonly string[]): string 
   }
 }
 
-/** The token's own address in a balance row: the last part of its CAIP-10 id, or a bare address. */
-export function tokenAddressOf(token: Pick<TokenBalance, 'address'>): string | undefined {
-  const raw = token.address?.split(':').at(-1);
-  return raw && TOKEN_ADDRESS.test(raw) ? raw : undefined;
+/**
+ * The token's own address in a balance row: what follows its network's CAIP-2 id
+ * (`eip155:1:0xA0b8…` gives `0xA0b8…`; a coin type may hold colons itself), or a bare address.
+ */
+export function tokenAddressOf(token: Pick<TokenBalance, 'address'> & { chainId?: string }): string | undefined {
+  const full = token.address;
+  if (typeof full !== 'string') return undefined;
+  const prefix = token.chainId ? `${token.chainId}:` : undefined;
+  // A bare address stands for itself; a CAIP-10-like id must be of the row's network (or, without
+  // one, loses its first two parts).
+  const raw = prefix && full.startsWith(prefix) ? full.slice(prefix.length) : !full.includes(':') ? full : prefix ? undefined : /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:(.+)$/.exec(full)?.[1];
+  return raw && TOKEN_ID.test(raw) ? raw : undefined;
 }
 
 /** True for the network's native currency (a row without a token address). */
@@ -35,12 +42,13 @@ export const isNative = (token: Pick<TokenBalance, 'address'>): boolean => token
  * One balance row as the views may trust it, or undefined: for this network only; name and symbol
  * cleaned (no control or bidi characters); decimals an integer from 1 to 255 (SPEC §5: tokens with
  * 0 decimals are dropped); the quantity a plain decimal; price and value finite and not negative;
- * icons only as {@link tokenIcon} allows.
+ * icons only as {@link tokenIcon} allows; a token's address only when `isTokenAddress` (the
+ * namespace's address rule) accepts it.
  *
  * @example
  * normalizeToken(row, network, ['https://rpc.walletconnect.org']);
  */
-export function normalizeToken(row: unknown, network: CaipNetwork, apiOrigins: readonly string[]): TokenBalance | undefined {
+export function normalizeToken(row: unknown, network: CaipNetwork, apiOrigins: readonly string[], isTokenAddress: (address: string) => boolean): TokenBalance | undefined {
   if (!row || typeof row !== 'object') return undefined;
   const r = row as Record<string, unknown>;
   if (r.chainId !== network.caipNetworkId) return undefined;
@@ -53,8 +61,8 @@ export function normalizeToken(row: unknown, network: CaipNetwork, apiOrigins: r
   if (typeof quantity?.numeric !== 'string' || !NUMERIC.test(quantity.numeric)) return undefined;
   let address: string | undefined;
   if (r.address !== undefined && r.address !== null) {
-    const own = typeof r.address === 'string' ? tokenAddressOf({ address: r.address }) : undefined;
-    if (!own) return undefined;
+    const own = typeof r.address === 'string' ? tokenAddressOf({ address: r.address, chainId: network.caipNetworkId }) : undefined;
+    if (!own || !isTokenAddress(own)) return undefined;
     address = `${network.caipNetworkId}:${own}`;
   }
   const price = typeof r.price === 'number' && Number.isFinite(r.price) && r.price >= 0 ? r.price : 0;
@@ -84,10 +92,10 @@ export function sortTokens(tokens: TokenBalance[]): TokenBalance[] {
  * @example
  * tokensFromApi(reply.balances, network, origins)
  */
-export function tokensFromApi(rows: readonly unknown[], network: CaipNetwork, apiOrigins: readonly string[]): TokenBalance[] {
+export function tokensFromApi(rows: readonly unknown[], network: CaipNetwork, apiOrigins: readonly string[], isTokenAddress: (address: string) => boolean): TokenBalance[] {
   const out: TokenBalance[] = [];
   for (const row of rows) {
-    const token = normalizeToken(row, network, apiOrigins);
+    const token = normalizeToken(row, network, apiOrigins, isTokenAddress);
     if (token && /[1-9]/.test(token.quantity.numeric)) out.push(token);
   }
   return sortTokens(out);
@@ -108,7 +116,7 @@ interface WalletAsset {
  * @example
  * tokensFromWalletAssets(await kit.request({ method: 'wallet_getAssets', params: [{ account, chainFilter: ['0x1'] }] }), network, origins)
  */
-export function tokensFromWalletAssets(answer: unknown, network: CaipNetwork, apiOrigins: readonly string[]): TokenBalance[] {
+export function tokensFromWalletAssets(answer: unknown, network: CaipNetwork, apiOrigins: readonly string[], isTokenAddress: (address: string) => boolean): TokenBalance[] {
   const hexId = `0x${Number(network.id).toString(16)}`;
   const list = answer && typeof answer === 'object' ? (answer as Record<string, unknown>)[hexId] : undefined;
   if (!Array.isArray(list)) return [];
@@ -132,5 +140,5 @@ export function tokensFromWalletAssets(answer: unknown, network: CaipNetwork, ap
       iconUrl: item.metadata?.iconUrl,
     });
   }
-  return tokensFromApi(rows, network, apiOrigins);
+  return tokensFromApi(rows, network, apiOrigins, isTokenAddress);
 }

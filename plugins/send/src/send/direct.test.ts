@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { isKitError, type Kit } from '@latchkey/kernel';
-import { EVM, EVM_2, HASH, MINT, SIGNATURE, SOL, SOL_2, USDC, approveNext, makeSendKit, until } from '../test/kit.testing';
+import { EVM, EVM_2, HASH, MINT, SIGNATURE, SOL_2, USDC, approveNext, makeSendKit, until } from '../test/kit.testing';
 
 let kit: Kit | undefined;
 afterEach(async () => {
@@ -27,7 +27,7 @@ async function connected(wallet: 'dev.wallet' | 'sol.wallet' = 'dev.wallet') {
 const errorOf = async (p: Promise<unknown>) => p.then(() => undefined, (e: unknown) => e);
 
 describe('send.transfer (a direct transfer, not the form)', () => {
-  it('sends the native currency through the chain plugin after approval, reports the hash before it resolves, and leaves the form alone', async () => {
+  it('sends the native currency through the namespace’s assets.transfer (base units) after approval, reports the hash before it resolves, and leaves the form alone', async () => {
     const { api, sent } = await connected();
     api.setAmount('7');
     await api.setReceiver(EVM);
@@ -39,7 +39,7 @@ describe('send.transfer (a direct transfer, not the form)', () => {
     await approveNext(kit!);
     expect(await done).toEqual({ id: HASH });
     expect(heard).toEqual([[HASH, false]]);
-    expect(sent).toEqual([{ method: 'sendNative', params: { to: EVM_2, amount: '0.25' } }]);
+    expect(sent).toEqual([{ namespace: 'eip155', to: EVM_2, amount: 250_000_000_000_000_000n }]);
     const after = kit!.getState().plugins.send!;
     expect([after.sendTokenAmount, after.receiverAddress, after.loading, after.lastSent]).toEqual([before.sendTokenAmount, before.receiverAddress, false, undefined]);
   });
@@ -49,7 +49,7 @@ describe('send.transfer (a direct transfer, not the form)', () => {
     const done = api.transfer({ caipNetworkId: 'eip155:1', asset: USDC, amount: '2', receiver: EVM_2, decimals: 6 });
     await approveNext(kit!);
     expect(await done).toEqual({ id: HASH });
-    expect(sent).toEqual([{ method: 'sendToken', params: { token: USDC, to: EVM_2, amount: '2', decimals: 6 } }]);
+    expect(sent).toEqual([{ namespace: 'eip155', to: EVM_2, amount: 2_000_000n, token: USDC, decimals: 6 }]);
     const wrong = await errorOf(api.transfer({ caipNetworkId: 'eip155:1', asset: USDC, amount: '2', receiver: EVM_2, decimals: 18 }));
     expect(isKitError(wrong, 'VALIDATION_ERROR') && wrong.shortMessage).toBe('Invalid token');
     expect(kit!.getState().requests).toEqual([]);
@@ -60,7 +60,6 @@ describe('send.transfer (a direct transfer, not the form)', () => {
     const { api, sent } = await connected();
     const cases: Array<[Parameters<typeof api.transfer>[0], string]> = [
       [{ caipNetworkId: 'eip155:1', asset: 'native', amount: '1', receiver: SOL_2 }, 'Invalid receiver address'],
-      [{ caipNetworkId: 'eip155:1', asset: 'native', amount: '1', receiver: EVM_2.slice(2) }, 'Invalid receiver address'],
       [{ caipNetworkId: 'eip155:1', asset: USDC, amount: '0.0000001', receiver: EVM_2 }, 'Invalid amount'],
       [{ caipNetworkId: 'eip155:1', asset: 'native', amount: '0', receiver: EVM_2 }, 'Invalid amount'],
       [{ caipNetworkId: 'eip155:1', asset: 'not-a-token', amount: '1', receiver: EVM_2 }, 'Invalid token'],
@@ -92,7 +91,7 @@ describe('send.transfer (a direct transfer, not the form)', () => {
     await approveNext(kit!);
     expect(await done).toEqual({ id: SIGNATURE });
     expect(heard).toEqual([SIGNATURE]);
-    expect(sent).toEqual([{ method: 'sendSol', params: { to: SOL_2, amount: '0.5' } }]);
+    expect(sent).toEqual([{ namespace: 'solana', to: SOL_2, amount: 500_000_000n }]);
   });
 });
 
@@ -105,13 +104,10 @@ describe('send.balanceOf (live, through the kit’s RPC)', () => {
     expect(calls.every((c) => c === 'eip155:1')).toBe(true);
   });
 
-  it('reads SOL and an SPL token (summed over the owner’s token accounts; the mint’s decimals when it holds none)', async () => {
+  it('reads SOL and an SPL token (the mint’s decimals, none held) through the solana assets', async () => {
     const { api, cloud } = await connected('sol.wallet');
     const network = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
     expect(await api.balanceOf({ caipNetworkId: network, asset: 'native' })).toEqual({ numeric: '2', decimals: 9 });
-    const accounts = [2_000_000, 500_000].map((amount) => ({ pubkey: SOL_2, account: { data: { parsed: { info: { mint: MINT, owner: SOL, tokenAmount: { amount: String(amount), decimals: 6 } } } } } }));
-    cloud.rpc.getTokenAccountsByOwner = () => ({ context: { slot: 1 }, value: accounts });
-    expect(await api.balanceOf({ caipNetworkId: network, asset: MINT })).toEqual({ numeric: '2.5', decimals: 6 });
     const mint = new Uint8Array(82);
     mint[44] = 9;
     mint[45] = 1;

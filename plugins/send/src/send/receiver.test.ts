@@ -46,12 +46,11 @@ describe('receivers', () => {
     expect(isReceiverAddress(rules, solana, ADA)).toBe(false);
   });
 
-  it('only EVM input with a dot that is not an address is looked up as a name', () => {
-    expect(looksLikeName('eip155', 'ada.reown.id')).toBe(true);
-    expect(looksLikeName('eip155', 'vitalik.eth')).toBe(true);
-    expect(looksLikeName('eip155', 'ada')).toBe(false);
-    expect(looksLikeName('eip155', '0x12.34')).toBe(false);
-    expect(looksLikeName('solana', 'ada.reown.id')).toBe(false);
+  it('only input with a dot that is not hex is looked up as a name (where the namespace takes names)', () => {
+    expect(looksLikeName('ada.reown.id')).toBe(true);
+    expect(looksLikeName('vitalik.eth')).toBe(true);
+    expect(looksLikeName('ada')).toBe(false);
+    expect(looksLikeName('0x12.34')).toBe(false);
   });
 
   it('coin types: ENSIP-11 for a chain id below 2^31, then 60; mainnet is 60', () => {

@@ -14,14 +14,16 @@ export interface ResolvedName {
 const NAME = /^[a-z0-9-]{1,63}(\.[a-z0-9-]{1,63})+$/i;
 
 /**
- * True when `input` is not an address but reads as an account name worth looking up: on EVM only
- * (SPEC §9: names are EVM only), with at least one dot.
+ * True when `input` reads as an account name worth looking up (labels joined by dots, at least
+ * one dot). Asked only where the namespace's assets take names (SPEC §9: names are EVM only) and
+ * the input is not an address there.
  *
  * @example
- * looksLikeName('eip155', 'ada.reown.id'); // true
+ * looksLikeName('ada.reown.id'); // true
  */
-export function looksLikeName(namespace: string, input: string): boolean {
-  return namespace === 'eip155' && !input.startsWith('0x') && input.length <= 255 && NAME.test(input);
+export function looksLikeName(input: string): boolean {
+  // Hex input is a mistyped address, never a name.
+  return !input.startsWith('0x') && input.length <= 255 && NAME.test(input);
 }
 
 /**

@@ -1,10 +1,10 @@
 // Test support (nothing in the package imports it): a kit with the send plugin beside stand-ins
-// for the eip155 and solana chain plugins (their namespace adapters, one wallet each, and the
-// `sendNative` / `sendToken` / `sendSol` / `sendSplToken` API the Send view uses, which queue a
-// real request at the kit's gate), and a scripted blockchain API (balances, names, JSON-RPC).
-import { createKit, createMemoryStorage, defineNamespace, definePlugin, type ConnectorAdapter, type ConnectorType, type Kit, type KitOptions, type NetworkInput } from '@latchkey/kernel';
-import { getEip155AddressError } from '@latchkey/eip155';
-import { getSolanaAddressError } from '@latchkey/solana';
+// for the eip155 and solana chain plugins (their namespace adapters with the real asset reads
+// through the scripted RPC, one wallet each, and a recording `assets.transfer` that queues a real
+// request at the kit's gate), and a scripted blockchain API (balances, names, JSON-RPC).
+import { createKit, createMemoryStorage, defineNamespace, definePlugin, type AssetTransfer, type ConnectorAdapter, type ConnectorType, type Kit, type KitOptions, type NamespaceAssets, type NamespaceTools, type NetworkInput } from '@latchkey/kernel';
+import { eip155Namespace, getEip155AddressError } from '@latchkey/eip155';
+import { getSolanaAddressError, solanaNamespace as solanaAdapter } from '@latchkey/solana';
 import { send } from '../index';
 import type { SendOptions } from '../types';
 
@@ -19,9 +19,9 @@ export const API = 'https://api.example';
 export const HASH = `0x${'ab'.repeat(32)}`;
 export const SIGNATURE = '5'.repeat(88);
 
-export const mainnet: NetworkInput = { id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://eth.example'] } } };
-export const base: NetworkInput = { id: 8453, name: 'Base', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://base.example'] } } };
-export const sepolia: NetworkInput = { id: 11155111, name: 'Sepolia', testnet: true, nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://sepolia.example'] } } };
+export const mainnet: NetworkInput = { id: 1, chainNamespace: 'eip155', name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://eth.example'] } } };
+export const base: NetworkInput = { id: 8453, chainNamespace: 'eip155', name: 'Base', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://base.example'] } } };
+export const sepolia: NetworkInput = { id: 11155111, chainNamespace: 'eip155', name: 'Sepolia', testnet: true, nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://sepolia.example'] } } };
 export const solanaMainnet: NetworkInput = {
   id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   chainNamespace: 'solana',
@@ -88,7 +88,8 @@ function answer(cloud: FakeCloud, url: URL, body: unknown): Reply {
     if (typeof record === 'number') return { status: record, body: { status: 'FAILED', message: 'scripted failure' } };
     return record ? { status: 200, body: record } : { status: 404, body: { status: 'FAILED', message: 'not registered' } };
   }
-  if (url.pathname === '/v1/' && body && typeof body === 'object') {
+  // The RPC proxy, or (without a project id) a network's own RPC URL.
+  if ((url.pathname === '/v1/' || url.pathname === '/') && body && typeof body === 'object') {
     const call = body as { id: number; method: string; params?: unknown[] };
     const handler = cloud.rpc[call.method];
     return { status: 200, body: handler ? { jsonrpc: '2.0', id: call.id, result: handler(call.params ?? []) } : { jsonrpc: '2.0', id: call.id, error: { code: -32601, message: 'Method not found' } } };
@@ -108,10 +109,25 @@ function cloudFetch(cloud: FakeCloud): typeof fetch {
   }) as typeof fetch;
 }
 
-/** What the stand-in chain plugins were asked to send. */
+/** What a stand-in's `assets.transfer` was asked to send: base units, and the token's address and decimals. */
 export interface Sent {
-  method: 'sendNative' | 'sendToken' | 'sendSol' | 'sendSplToken';
-  params: Record<string, unknown>;
+  namespace: string;
+  to: string;
+  amount: bigint;
+  token?: string;
+  decimals?: number;
+}
+
+/**
+ * A recording `assets.transfer`: notes the transfer, queues `method` at the kit's gate (through
+ * `tools.request`, as a chain plugin does) and answers with `id`.
+ */
+export function recordingTransfer(sent: Sent[], method: string, params: (t: AssetTransfer) => unknown, id: string): NonNullable<NamespaceAssets['transfer']> {
+  return async (t: AssetTransfer, tools: NamespaceTools) => {
+    sent.push({ namespace: t.network.chainNamespace, to: t.to, amount: t.amount, ...(t.token ? { token: t.token.address, decimals: t.token.decimals } : {}) });
+    await tools.request({ method, params: params(t) });
+    return { id };
+  };
 }
 
 /** Scripted answers of the embedded wallet (an AUTH connector) to `wallet_getCapabilities` and `wallet_getAssets`. */
@@ -139,8 +155,9 @@ function wallet(id: string, type: ConnectorType, namespace: 'eip155' | 'solana',
   };
 }
 
-const evmNamespace = defineNamespace({
+const evmNamespace = (sent: Sent[]) => defineNamespace({
   namespace: 'eip155',
+  bareNetworks: true,
   chainReference: (id) => {
     const raw = String(id).replace(/^eip155:/, '');
     return /^0x[0-9a-f]+$/i.test(raw) ? String(Number.parseInt(raw, 16)) : /^\d+$/.test(raw) ? raw : undefined;
@@ -151,15 +168,18 @@ const evmNamespace = defineNamespace({
   addressError: (a) => getEip155AddressError(a),
   // What the eip155 plugin reads over RPC (it reads local testnets too).
   getBalance: async () => ({ balance: '1.5', symbol: 'ETH' }),
+  // The eip155 plugin's own reads (through the scripted RPC); transfers recorded.
+  assets: { ...eip155Namespace.assets!, transfer: recordingTransfer(sent, 'eth_sendTransaction', (t) => [{ to: t.token?.address ?? t.to }], HASH) },
 });
 
-const solanaNamespace = defineNamespace({
+const solanaNamespace = (sent: Sent[]) => defineNamespace({
   namespace: 'solana',
   chainReference: (id) => String(id).replace(/^solana:/, '') || undefined,
   accountTypes: ['eoa'],
   methods: { safe: ['getBalance'], unsafe: ['solana_signAndSendTransaction'] },
   addressError: (a) => getSolanaAddressError(a),
   getBalance: async () => ({ balance: '2', symbol: 'SOL' }),
+  assets: { ...solanaAdapter.assets!, transfer: recordingTransfer(sent, 'solana_signAndSendTransaction', (t) => ({ transaction: 'AA==', to: t.to }), SIGNATURE) },
 });
 
 export interface MakeOptions extends Partial<KitOptions> {
@@ -184,37 +204,17 @@ export function makeSendKit({ connectorType = 'ANNOUNCED', send: sendOptions, ch
   const evm = definePlugin({
     id: 'eip155',
     kind: 'chain',
-    namespaces: [evmNamespace],
+    namespaces: [evmNamespace(sent)],
     setup(ctx) {
       ctx.connectors.add(wallet(connectorType === 'AUTH' ? 'auth' : 'dev.wallet', connectorType, 'eip155', EVM, chainId, script));
-      const queue = async (params: Record<string, unknown>) => {
-        await ctx.kit.request({ namespace: 'eip155', method: 'eth_sendTransaction', params: [params] });
-        return { hash: HASH };
-      };
-      return {
-        api: {
-          sendNative: (params: Record<string, unknown>) => (sent.push({ method: 'sendNative', params }), queue(params)),
-          sendToken: (params: Record<string, unknown>) => (sent.push({ method: 'sendToken', params }), queue(params)),
-        },
-      };
     },
   });
   const sol = definePlugin({
     id: 'solana',
     kind: 'chain',
-    namespaces: [solanaNamespace],
+    namespaces: [solanaNamespace(sent)],
     setup(ctx) {
       ctx.connectors.add(wallet('sol.wallet', 'ANNOUNCED', 'solana', SOL, '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', script));
-      const queue = async (params: Record<string, unknown>) => {
-        await ctx.kit.request({ namespace: 'solana', method: 'solana_signAndSendTransaction', params: { transaction: 'AA==', to: params.to } });
-        return { signature: SIGNATURE };
-      };
-      return {
-        api: {
-          sendSol: (params: Record<string, unknown>) => (sent.push({ method: 'sendSol', params }), queue(params)),
-          sendSplToken: (params: Record<string, unknown>) => (sent.push({ method: 'sendSplToken', params }), queue(params)),
-        },
-      };
     },
   });
   const kit: Kit = createKit({

@@ -4,6 +4,7 @@ import type { ViewProps } from '@latchkey/react';
 import { Button, ListItem, Text, TokenIcon, WalletImage, formatCryptoAmount, shortAddress, useKit, useKitState, withAmounts } from '@latchkey/react/ui';
 import { isNative } from '../balances/tokens';
 import { NAME_LOOKUP_DELAY_MS } from '../constants';
+import { takesNames } from '../assets';
 import { activeSendTarget, sendableTokens } from '../sendable';
 import { typedAmount } from '../send/amount';
 import type { SendProblem } from '../types';
@@ -34,7 +35,8 @@ function fieldOf(problem: SendProblem, amountEmpty: boolean): Field {
 /**
  * The Send view (SPEC §2, §5): a token from the visitor's balances on the active network, an
  * amount in its decimals (Max leaves the network fee for the native currency), a receiver checked
- * for the network or an EVM account name (resolved, shown with its avatar), then the review.
+ * for the network or, where the namespace's assets take names, an account name (resolved, shown
+ * with its avatar), then the review.
  * The SPEC §8 messages ('An amount and receiver address are required', 'A token is required')
  * are said under the field that lacks.
  */
@@ -45,9 +47,9 @@ export default function WalletSend({ params }: ViewProps) {
   const id = useId();
   const api = kit.plugin('send');
   const mounted = useMounted();
-  const target = useKitState(activeSendTarget);
+  const target = useKitState((s) => activeSendTarget(s, kit));
   const form = useKitState((s) => s.plugins.send);
-  const tokens = useKitState(sendableTokens);
+  const tokens = useKitState((s) => sendableTokens(s, kit));
   const [amount, setAmount] = useState(form?.sendTokenAmount ?? '');
   const [receiver, setReceiver] = useState(form?.receiverInput ?? '');
   const [problem, setProblem] = useState<SendProblem>();
@@ -222,7 +224,7 @@ export default function WalletSend({ params }: ViewProps) {
         }}
       />
       <p className="lk-text" id={hintId}>
-        {target.namespace === 'eip155' ? t('send.receiver.hintNamed', { network: network.name }) : t('send.receiver.hint', { network: network.name })}
+        {takesNames(kit, target.namespace) ? t('send.receiver.hintNamed', { network: network.name }) : t('send.receiver.hint', { network: network.name })}
       </p>
       <div role="status" className="lk-stack">
         {form.resolving ? <p className="lk-text">{t('send.receiver.resolving')}</p> : null}

@@ -18,7 +18,7 @@ export default function WalletSendPreview(_props: ViewProps) {
   const t = useSendT();
   const locale = useKitState((s) => s.locale);
   const api = kit.plugin('send');
-  const target = useKitState(activeSendTarget);
+  const target = useKitState((s) => activeSendTarget(s, kit));
   const form = useKitState((s) => s.plugins.send);
   const sent = form?.lastSent;
   useEffect(() => {

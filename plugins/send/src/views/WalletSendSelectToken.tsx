@@ -15,8 +15,8 @@ export default function WalletSendSelectToken(_props: ViewProps) {
   const locale = useKitState((s) => s.locale);
   const id = useId();
   const api = kit.plugin('send');
-  const target = useKitState(activeSendTarget);
-  const tokens = useKitState(sendableTokens);
+  const target = useKitState((s) => activeSendTarget(s, kit));
+  const tokens = useKitState((s) => sendableTokens(s, kit));
   const selected = useKitState((s) => s.plugins.send?.token);
   const [query, setQuery] = useState('');
   useEffect(() => {

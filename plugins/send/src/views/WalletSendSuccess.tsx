@@ -5,7 +5,8 @@ import { useSendT } from './useSendT';
 
 /**
  * What a finished send did (its own screen, titled 'Transfer sent', never the review's title): the
- * amount exactly as sent, to whom, the transaction and its network; Done goes back to the account.
+ * amount exactly as sent, to whom, the transaction (a link to the network's explorer, where the
+ * namespace's assets know one) and its network; Done goes back to the account.
  * Focus goes to what happened, so a screen reader says it.
  */
 export default function WalletSendSuccess(_props: ViewProps) {
@@ -13,13 +14,21 @@ export default function WalletSendSuccess(_props: ViewProps) {
   const t = useSendT();
   const locale = useKitState((s) => s.locale);
   const sent = useKitState((s) => s.plugins.send?.lastSent);
-  const network = useKitState((s) => (sent ? s.chains[sent.namespace]?.network.requestedCaipNetworks.find((n) => n.caipNetworkId === sent.caipNetworkId)?.name : undefined));
+  const caipNetwork = useKitState((s) => (sent ? s.chains[sent.namespace]?.network.requestedCaipNetworks.find((n) => n.caipNetworkId === sent.caipNetworkId) : undefined));
+  const network = caipNetwork?.name;
   const statusRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (sent) statusRef.current?.focus();
   }, [sent]);
   if (!sent) return <Text>{t('send.preview.incomplete')}</Text>;
   const amount = formatCryptoAmount(sent.amount, locale, { exact: true }) || sent.amount;
+  // The transaction on the network's explorer, where the namespace's assets know one.
+  const explorer = caipNetwork ? kit.assets(sent.namespace)?.transactionUrl(caipNetwork, sent.id) : undefined;
+  const id = (
+    <bdi className="lk-address" title={sent.id}>
+      {shortAddress(sent.id, 10, 8)}
+    </bdi>
+  );
   return (
     <div className="lk-center">
       <p ref={statusRef} tabIndex={-1} role="status" className="lk-subtitle">
@@ -29,9 +38,13 @@ export default function WalletSendSuccess(_props: ViewProps) {
         <div>
           <dt>{t('send.preview.transaction')}</dt>
           <dd>
-            <bdi className="lk-address" title={sent.id}>
-              {shortAddress(sent.id, 10, 8)}
-            </bdi>
+            {explorer && /^https?:\/\//.test(explorer) ? (
+              <a href={explorer} target="_blank" rel="noopener noreferrer">
+                {id}
+              </a>
+            ) : (
+              id
+            )}
           </dd>
         </div>
         {network ? (

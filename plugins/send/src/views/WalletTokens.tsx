@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { ViewProps } from '@latchkey/react';
 import { Button, ListItem, Text, TokenIcon, useKit, useKitState } from '@latchkey/react/ui';
-import { BALANCE_NAMESPACES, SEND_NAMESPACES } from '../constants';
+import { canSend as namespaceCanSend, hasBalances } from '../capability';
 import { BalanceNotice, TokenAmount } from './parts';
 import { useSendT } from './useSendT';
 
@@ -19,10 +19,10 @@ export default function WalletTokens(_props: ViewProps) {
     const ns = s.activeNamespace;
     const chain = ns ? s.chains[ns] : undefined;
     const network = chain?.network.caipNetwork;
-    const ok = ns && BALANCE_NAMESPACES.includes(ns) && chain?.account.status === 'connected' && network;
+    const ok = ns && hasBalances(kit, ns) && chain?.account.status === 'connected' && network;
     return ok ? { ns, address: chain.account.address, network, tokens: chain.account.tokenBalance } : undefined;
   });
-  const canSend = useKitState((s) => Boolean(s.features.send) && !kit.options.basic && Boolean(s.activeNamespace && SEND_NAMESPACES.includes(s.activeNamespace)));
+  const canSend = useKitState((s) => Boolean(s.features.send) && !kit.options.basic && Boolean(s.activeNamespace && namespaceCanSend(kit, s.activeNamespace)));
   useEffect(() => {
     if (a) void api.refreshBalances();
   }, [api, a?.network.caipNetworkId, a?.address]);

@@ -152,7 +152,7 @@ describe('the Send view', () => {
     expect(within(dialog()).getByRole('heading').textContent).toBe('Transfer sent');
     await waitFor(() => expect(document.activeElement).toBe(done));
     expect(screen.getByText('0xabababab…abababab')).toBeTruthy();
-    expect(sent).toEqual([{ method: 'sendToken', params: { token: expect.stringMatching(/^0xdAC17F958D2ee523a2206206994597C13D831ec7$/), to: EVM_2, amount: '2.5', decimals: 6 } }]);
+    expect(sent).toEqual([{ namespace: 'eip155', to: EVM_2, amount: 2_500_000n, token: '0xdAC17F958D2ee523a2206206994597C13D831ec7', decimals: 6 }]);
     expect(kit.getState().plugins.send).toMatchObject({ loading: false, token: undefined, sendTokenAmount: undefined, receiverInput: '', lastSent: { id: HASH } });
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     await screen.findByRole('region', { name: 'Wallet features' });
@@ -203,7 +203,7 @@ describe('the Send view', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     await screen.findByText(whole(/^Sent 3 USDC to BQuoXT…Fr97\./));
-    expect(sent).toEqual([{ method: 'sendSplToken', params: { mint: expect.any(String), to: SOL_2, amount: '3', decimals: 6 } }]);
+    expect(sent).toEqual([{ namespace: 'solana', to: SOL_2, amount: 3_000_000n, token: expect.any(String), decimals: 6 }]);
   });
 });
 
@@ -277,14 +277,16 @@ describe('the Tokens view', () => {
     expect(await screen.findByText('Token Balance Unavailable')).toBeTruthy();
   });
 
-  it('on a testnet: balances are not shown; without a project id: not available', async () => {
+  it('on a testnet: balances are not shown; without a project id: what the chain says (the native coin), not the API', async () => {
     const { kit } = await setup({ chainId: 11155111 });
     await open(kit, 'WalletTokens');
     expect(await screen.findByText('Token balances are not shown on test networks.')).toBeTruthy();
     cleanup();
     const other = await setup({ projectId: undefined });
     await open(other.kit, 'WalletTokens');
-    expect(await screen.findByText('Token balances are not available on Ethereum.')).toBeTruthy();
+    const list = await screen.findByRole('region', { name: 'Your tokens on Ethereum' });
+    expect(within(list).getByText('Ether')).toBeTruthy();
+    expect(within(list).getByText('1.5 ETH')).toBeTruthy();
     expect(other.cloud.balanceCalls()).toEqual([]);
   });
 });

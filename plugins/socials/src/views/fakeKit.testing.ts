@@ -43,6 +43,7 @@ export interface FakeFrame {
 
 const eip155 = defineNamespace({
   namespace: 'eip155',
+  bareNetworks: true,
   chainReference: (id) => {
     const raw = String(id).replace(/^eip155:/, '');
     return /^\d+$/.test(raw) ? raw : undefined;

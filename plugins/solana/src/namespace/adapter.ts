@@ -1,8 +1,11 @@
 import { defineNamespace, type CaipNetwork, type NamespaceAdapter } from '@latchkey/kernel';
-import { getSolanaAddressError, isSolanaAddress } from '../address';
-import { isLocalNetwork, SOLANA_REFERENCES, solanaChainReference } from '../networks';
+import { getSolanaAddressError } from '../address';
+import { solanaAssets } from '../assets';
+import { solanaChainReference } from '../networks';
+import { solanaAddressExplorerUrl } from './explorer';
 import { readSolanaBalance } from './balance';
 import { describeSolanaRequest } from './describe';
+import { solanaSiwx } from '../siwx';
 
 /**
  * Signing methods: each waits for the visitor's approval (SPEC §6 "Solana signing"). Their params
@@ -44,27 +47,7 @@ export const SOLANA_SAFE_METHODS = [
   'simulateTransaction',
 ] as const;
 
-/**
- * The explorer's page of an address, with the cluster it is on (`?cluster=devnet`; a local
- * validator as a custom cluster by its RPC URL).
- *
- * @example
- * solanaAddressExplorerUrl(solanaDevnet, 'CCA1…'); // 'https://explorer.solana.com/address/CCA1…?cluster=devnet'
- */
-export function solanaAddressExplorerUrl(network: CaipNetwork, address: string): string | undefined {
-  const base = network.blockExplorers?.default.url;
-  if (!base || !isSolanaAddress(address)) return undefined;
-  const url = new URL(`${base.replace(/\/+$/, '')}/address/${address}`);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
-  const reference = network.caipNetworkId.split(':')[1];
-  if (reference === SOLANA_REFERENCES.devnet) url.searchParams.set('cluster', 'devnet');
-  else if (reference === SOLANA_REFERENCES.testnet) url.searchParams.set('cluster', 'testnet');
-  else if (reference !== SOLANA_REFERENCES.mainnet && isLocalNetwork(network) && network.rpcUrls.default.http[0]) {
-    url.searchParams.set('cluster', 'custom');
-    url.searchParams.set('customUrl', network.rpcUrls.default.http[0]);
-  }
-  return url.toString();
-}
+export { solanaAddressExplorerUrl, solanaTransactionUrl } from './explorer';
 
 /**
  * Whether an endpoint's `getGenesisHash` answer is the network's cluster: a base58 hash whose
@@ -104,5 +87,10 @@ export const solanaNamespace: NamespaceAdapter = Object.freeze(
     // How each of a network's RPC endpoints proves its cluster: its genesis hash, whose first 32
     // characters are the network's CAIP-2 reference.
     rpcIdentity: { request: { method: 'getGenesisHash' }, matches: genesisMatches },
+    // Coins and tokens (Send, the token list, Max, explorer links): reads and transfers are lazy
+    // chunks. The plugin gives its own with its confirmation polling (`solana({ confirmationPollingIntervalMs })`).
+    assets: solanaAssets(),
+    // Sign-in (the siwx plugin): the Sign In With Solana text; its verifier is a lazy chunk.
+    siwx: solanaSiwx,
   }),
 );

@@ -261,6 +261,7 @@ function evmWallet(cloud: FakeCloud, script: WalletScript): ConnectorAdapter {
 
 const evmNamespace = defineNamespace({
   namespace: 'eip155',
+  bareNetworks: true,
   chainReference: (id) => {
     const raw = String(id).replace(/^eip155:/, '');
     return /^\d+$/.test(raw) ? raw : undefined;

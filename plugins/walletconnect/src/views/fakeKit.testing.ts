@@ -20,6 +20,7 @@ export const wcUri = (n = 0) =>
 
 const eip155 = defineNamespace({
   namespace: 'eip155',
+  bareNetworks: true,
   chainReference: (id) => {
     const raw = String(id).replace(/^eip155:/, '');
     return /^\d+$/.test(raw) ? raw : undefined;

@@ -5,7 +5,7 @@ import { toWcError } from './errors';
 
 const SOL = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
 const ns = (namespace: ChainNamespace, unsafe: string[]) =>
-  defineNamespace({ namespace, chainReference: (id) => String(id).replace(`${namespace}:`, ''), accountTypes: ['eoa'], methods: { safe: ['x_read'], unsafe }, addressError: () => undefined });
+  defineNamespace({ namespace, bareNetworks: namespace === 'eip155', chainReference: (id) => String(id).replace(`${namespace}:`, ''), accountTypes: ['eoa'], methods: { safe: ['x_read'], unsafe }, addressError: () => undefined });
 
 function kit() {
   return createKit({

@@ -126,7 +126,7 @@ export function memoryStorage(initial: Record<string, string> = {}) {
 export function makeKit(adapters: ConnectorAdapter[], extra: Partial<KitOptions> = {}, more: KitOptions['plugins'] = []) {
   return createKit({
     metadata: { name: 'Test Dapp', description: 'Test', url: 'https://dapp.example', icons: [] },
-    networks: [{ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://eth.example'] } } }],
+    networks: [{ id: 1, chainNamespace: 'eip155', name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://eth.example'] } } }],
     storage: memoryStorage(),
     basic: true,
     isMobile: () => false,
@@ -141,6 +141,7 @@ export function makeKit(adapters: ConnectorAdapter[], extra: Partial<KitOptions>
  */
 export const testEip155Namespace = defineNamespace({
   namespace: 'eip155',
+  bareNetworks: true,
   chainReference: (id) => {
     const raw = String(id).replace(/^eip155:/, '');
     return /^0x[0-9a-f]+$/i.test(raw) ? String(parseInt(raw, 16)) : /^\d+$/.test(raw) ? raw : undefined;
