@@ -1,7 +1,7 @@
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { run } from './exec';
-import { CONSUMER_TEMPLATE_DIR, REPO_ROOT } from './paths';
+import { CONSUMER_TEMPLATE_DIR, OUTSIDE_CHECK, REPO_ROOT } from './paths';
 import { PRIVATE_SCOPES, type Registry } from './verdaccio';
 
 /** The version installed at the repo root: the consumer asks for it exactly, so npm's cache has it. */
@@ -30,13 +30,13 @@ export function writeConsumerApp(dir: string, registry: Registry, published: Rea
     private: true,
     type: 'module',
     dependencies: {
-      // Every package published: each must install from the registry alone (presets bring the
-      // chain plugins; the feature plugins are a dapp's own choice). The testing tools are a dev dependency.
-      ...Object.fromEntries([...published.keys()].filter((name) => name.startsWith('@latchkey/') && name !== '@latchkey/testing').sort().map((name) => [name, version(name)])),
+      // Every package published, Latchkey's and the third-party ones: each must install from the
+      // registry alone (presets bring the chain plugins; the feature plugins and the outside teams'
+      // packages are a dapp's own choice). The testing tools are a dev dependency.
+      ...Object.fromEntries([...published.keys()].filter((name) => name !== '@latchkey/testing').sort().map((name) => [name, version(name)])),
       '@latchkey/kernel': version('@latchkey/kernel'),
       '@latchkey/react': version('@latchkey/react'),
       '@latchkey/presets': version('@latchkey/presets'),
-      '@acme/latchkey-greeter': version('@acme/latchkey-greeter'),
       react: rootVersion('react'),
       'react-dom': rootVersion('react-dom'),
       viem: rootVersion('viem'),
@@ -62,6 +62,17 @@ export function writeConsumerApp(dir: string, registry: Registry, published: Rea
     '',
   ].join('\n');
   writeFileSync(join(dir, '.npmrc'), npmrc);
+}
+
+/**
+ * Runs a third-party package's outside check (`OUTSIDE_CHECK` in its folder) with Node inside the
+ * installed consumer app: copied next to the app's package.json, so its imports resolve from the
+ * app's node_modules (the published tarballs), never from the repo. Rejects unless it exits 0.
+ */
+export async function runOutsideCheck(dir: string, pkg: { name: string; location: string }): Promise<{ stdout: string; stderr: string }> {
+  const file = join(dir, `${pkg.name.replace(/^@/, '').replace('/', '-')}.${OUTSIDE_CHECK}`);
+  copyFileSync(join(pkg.location, OUTSIDE_CHECK), file);
+  return run(process.execPath, [file], { cwd: dir, timeoutMs: 120_000 });
 }
 
 /** `npm install` in the consumer folder (never in the repo). */

@@ -2,11 +2,12 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { run } from './exec';
 import { dryRunFiles, packProblems, tarballManifest } from './pack-check';
-import { REPO_ROOT, THIRD_PARTY_DIR } from './paths';
+import { REPO_ROOT } from './paths';
 import {
   buildThirdParty,
   changedManifests,
   listPublicPackages,
+  listThirdPartyPackages,
   packDirectory,
   packPublicPackages,
   publishTarballs,
@@ -38,6 +39,8 @@ export interface PackedPackage extends PublicPackage {
 
 export interface PublishReport {
   packages: PackedPackage[];
+  /** The third-party packages among them (see `listThirdPartyPackages`), sorted by name. */
+  thirdParty: PublicPackage[];
   /** name → version, for the consumer's package.json. */
   versions: Map<string, string>;
   /** Repo manifests a pack left modified (restored before returning; should be empty). */
@@ -45,9 +48,9 @@ export interface PublishReport {
 }
 
 /**
- * Build → pack → check → publish: the Latchkey packages (Rollup, packed through Lerna) and the
- * third-party plugin (its own build), all to `registry`. Publishing stops before anything is sent
- * if a package breaks a rule, or a pack left a repo manifest modified.
+ * Build → pack → check → publish: the Latchkey packages (Rollup, packed through Lerna) and every
+ * third-party package of examples/ (each with its own build), all to `registry`. Publishing stops
+ * before anything is sent if a package breaks a rule, or a pack left a repo manifest modified.
  */
 export async function buildAndPublish(registry: Registry, workDir: string): Promise<PublishReport> {
   const listed = await listPublicPackages();
@@ -56,8 +59,8 @@ export async function buildAndPublish(registry: Registry, workDir: string): Prom
   const separately = listed.some((p) => p.name === testing.name) ? [] : [testing];
   const latchkey = [...listed, ...separately];
   await buildWithHeadroom(latchkey);
-  const thirdParty = readPackage(THIRD_PARTY_DIR);
-  const all = [...latchkey, thirdParty];
+  const thirdParty = listThirdPartyPackages();
+  const all = [...latchkey, ...thirdParty];
 
   const tarballDir = join(workDir, 'tarballs');
   mkdirSync(tarballDir, { recursive: true });
@@ -65,10 +68,13 @@ export async function buildAndPublish(registry: Registry, workDir: string): Prom
   let packed: PackedPackage[];
   let changed: string[];
   try {
-    // The plugin builds after the kit (its types resolve against the kit's published
-    // declarations) and alongside the kit's packing, which only reads dist/.
-    const [kitTarballs] = await Promise.all([packPublicPackages(listed, tarballDir), buildThirdParty()]);
-    const alone = await Promise.all([...separately, thirdParty].map((p) => packDirectory(p, tarballDir)));
+    // The third-party packages build after the kit (their types resolve against the kit's
+    // published declarations), one after the other, alongside the kit's packing, which only reads dist/.
+    const buildAll = async () => {
+      for (const p of thirdParty) await buildThirdParty(p);
+    };
+    const [kitTarballs] = await Promise.all([packPublicPackages(listed, tarballDir), buildAll()]);
+    const alone = await Promise.all([...separately, ...thirdParty].map((p) => packDirectory(p, tarballDir)));
     const tarballs = new Map([...kitTarballs, ...alone.flatMap((m) => [...m])]);
     packed = await Promise.all(
       all.map(async (p) => {
@@ -82,7 +88,7 @@ export async function buildAndPublish(registry: Registry, workDir: string): Prom
     changed = changedManifests(snapshot);
     if (changed.length) restoreManifests(snapshot);
   }
-  const report: PublishReport = { packages: packed, versions: new Map(all.map((p) => [p.name, p.version])), changedManifests: changed };
+  const report: PublishReport = { packages: packed, thirdParty, versions: new Map(all.map((p) => [p.name, p.version])), changedManifests: changed };
   const broken = packed.filter((p) => p.problems.length);
   if (broken.length || changed.length) {
     const lines = [...broken.flatMap((p) => p.problems.map((x) => `${p.name}: ${x}`)), ...changed.map((f) => `modified by pack: ${f}`)];

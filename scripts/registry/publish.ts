@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { run } from './exec';
-import { REPO_ROOT, THIRD_PARTY_DIR } from './paths';
+import { EXAMPLES_DIR, REPO_ROOT, THIRD_PARTY_SCOPE } from './paths';
 import { BACKUP } from './manifest.mjs';
 import type { Registry } from './verdaccio';
 
@@ -31,9 +31,26 @@ export async function buildPublicPackages(packages: readonly PublicPackage[]): P
   await run('npm', ['run', 'build'], { cwd: REPO_ROOT, timeoutMs: 240_000 });
 }
 
-/** The third-party plugin's own build (esbuild + tsc), from its own folder as its team runs it. */
-export async function buildThirdParty(): Promise<void> {
-  await run('npm', ['run', 'build'], { cwd: THIRD_PARTY_DIR, timeoutMs: 120_000 });
+/**
+ * The third-party packages: every folder of `examplesDir` with a package.json that is not private
+ * and names a package in the third-party scope, by name. Nothing is known of them beyond that.
+ */
+export function listThirdPartyPackages(examplesDir: string = EXAMPLES_DIR): PublicPackage[] {
+  const found: PublicPackage[] = [];
+  for (const entry of readdirSync(examplesDir, { withFileTypes: true })) {
+    const location = join(examplesDir, entry.name);
+    if (!entry.isDirectory() || !existsSync(join(location, 'package.json'))) continue;
+    const pkg = JSON.parse(readFileSync(join(location, 'package.json'), 'utf8')) as { name?: unknown; version?: unknown; private?: unknown };
+    if (pkg.private === true || typeof pkg.name !== 'string' || !pkg.name.startsWith(`${THIRD_PARTY_SCOPE}/`)) continue;
+    if (typeof pkg.version !== 'string') throw new Error(`${pkg.name} (${location}) has no version`);
+    found.push({ name: pkg.name, version: pkg.version, location });
+  }
+  return found.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** A third-party package's own `npm run build`, from its own folder as its team runs it. */
+export async function buildThirdParty(pkg: PublicPackage): Promise<void> {
+  await run('npm', ['run', 'build'], { cwd: pkg.location, timeoutMs: 180_000 });
 }
 
 /** npm's tarball name for a package (`@latchkey/kernel@0.1.0` → `latchkey-kernel-0.1.0.tgz`). */
@@ -51,7 +68,7 @@ export async function packPublicPackages(packages: readonly PublicPackage[], out
   return collectTarballs(packages, outDir);
 }
 
-/** `npm pack` of one folder (the third-party plugin has no repo-only fields to strip). */
+/** `npm pack` of one folder (a third-party package has no repo-only fields to strip). */
 export async function packDirectory(pkg: PublicPackage, outDir: string): Promise<Map<string, string>> {
   await run('npm', ['pack', '--pack-destination', outDir], { cwd: pkg.location });
   return collectTarballs([pkg], outDir);

@@ -8,15 +8,17 @@ import { startStack, type Stack } from '@latchkey/test-harness/stack';
 import { walletConfigFromChains } from '@latchkey/test-harness/wallets/index';
 import { buildWalletBundle, formatViolations, launchBrowser, openPage, runAxe, serveStatic, type OpenedPage, type StaticServer } from '@latchkey/test-harness/e2e/index';
 import { run } from './exec';
-import { buildConsumer, installConsumer, installedPackages, typecheckConsumer, writeConsumerApp } from './consumer';
+import { buildConsumer, installConsumer, installedPackages, runOutsideCheck, typecheckConsumer, writeConsumerApp } from './consumer';
 import { consumerConfig, outsideTestEnv } from './fixtures';
 import { compileOutsideTest, runOutsideTest } from './outside-dapp';
 import { buildAndPublish, type PublishReport } from './pipeline';
+import { OUTSIDE_CHECK } from './paths';
 import { tarballIntegrity } from './publish';
 import { buildTemplateApp, composite, contrastRatio, copySamples, createTemplateApp, readQuickStart, runPageCommand, vendorTarballs, writeScopeLine, type QuickStartSteps } from './quick-start';
 import { startRegistry, type Registry } from './verdaccio';
 
 const LATCHKEY = ['@latchkey/testing', '@latchkey/kernel', '@latchkey/eip155', '@latchkey/solana', '@latchkey/walletconnect', '@latchkey/embedded-wallet', '@latchkey/email', '@latchkey/socials', '@latchkey/siwx', '@latchkey/polkadot', '@latchkey/bip122', '@latchkey/cosmos', '@latchkey/send', '@latchkey/activity', '@latchkey/names', '@latchkey/onramp', '@latchkey/pay', '@latchkey/swaps', '@latchkey/presets', '@latchkey/react', '@latchkey/wagmi'];
+/** One third-party package known by name (the consumer page uses it); every other one is found in examples/. */
 const THIRD_PARTY = '@acme/latchkey-greeter';
 
 let work: string;
@@ -86,7 +88,10 @@ afterAll(async () => {
 describe('publishing to a private registry and installing from it', () => {
   it('builds, packs (dist + package.json only) and publishes every package; the repo manifests stay as they were', async () => {
     report = await buildAndPublish(registry!, work);
-    expect(report.packages.map((p) => p.name).sort()).toEqual([THIRD_PARTY, ...LATCHKEY].sort());
+    const thirdParty = report.thirdParty.map((p) => p.name);
+    expect(thirdParty).toContain(THIRD_PARTY);
+    expect(thirdParty.every((name) => name.startsWith('@acme/'))).toBe(true);
+    expect(report.packages.map((p) => p.name).sort()).toEqual([...thirdParty, ...LATCHKEY].sort());
     expect(report.changedManifests).toEqual([]);
     for (const p of report.packages) {
       expect(p.problems, p.name).toEqual([]);
@@ -99,7 +104,7 @@ describe('publishing to a private registry and installing from it', () => {
       expect.arrayContaining(['dist/stack.js', 'dist/stack.d.ts', 'dist/contract.js', 'dist/contract.d.ts', 'dist/harness/chain/hardhat.config.cjs', 'dist/harness/chain/LocalTokens.sol']),
     );
     // The registry now serves them, and its metadata is the stripped manifest.
-    for (const name of [...LATCHKEY, THIRD_PARTY]) {
+    for (const name of [...LATCHKEY, ...thirdParty]) {
       const res = await fetch(`${registry!.url}${name.replace('/', '%2f')}`);
       expect(res.status, name).toBe(200);
       const doc = (await res.json()) as { 'dist-tags': { latest: string }; versions: Record<string, { exports?: unknown }> };
@@ -176,6 +181,19 @@ describe('publishing to a private registry and installing from it', () => {
     expect(last.error).toBeNull();
     expect(last.uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
   }, 90_000);
+
+  it('every third-party package’s own outside check passes in the installed app, beside the kit from the registry', async () => {
+    const withCheck = report.thirdParty.filter((p) => existsSync(join(p.location, OUTSIDE_CHECK)));
+    // At least one outside team ships a check of its package as installed (the hook is not idle).
+    expect(withCheck.length).toBeGreaterThan(0);
+    const installed = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    for (const p of report.thirdParty) expect(installed.dependencies[p.name], p.name).toBe(`^${p.version}`);
+    for (const p of withCheck) {
+      const { stdout } = await runOutsideCheck(appDir, p);
+      expect(stdout.trim(), p.name).not.toBe('');
+      console.log(`${p.name}:\n${stdout.trim()}`);
+    }
+  }, 240_000);
 
   it('in Chromium: connects the dev wallet, opens the plugin from the Account view, and answers its RPC method', async () => {
     stack = await stackStart!;
