@@ -20,8 +20,8 @@ export default defineConfig({
     // mock wallets' bundles): test-harness/src/e2e/runCache.ts.
     globalSetup: ['test-harness/src/e2e/globalSetup.ts'],
     // Files run one at a time by default here (Vitest's default: cores - 1), which suits a machine
-    // shared with other runs. VITEST_MAX_WORKERS=2 runs two at a time (see .ci/run for why CI
-    // does not yet): the browser and stack tests spend most of their time waiting.
+    // shared with other runs. VITEST_MAX_WORKERS=2 runs two at a time (as .ci/run
+    // does): the browser and stack tests spend most of their time waiting.
     // Files that drive Chromium or the stack start first, so the short ones fill the end.
     sequence: { sequencer: SlowFirstSequencer },
     // 30 s: two files at a time on two cores leave each browser test about one core.
