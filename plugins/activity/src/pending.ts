@@ -1,12 +1,13 @@
-import { type PendingRequestInfo } from '@latchkey/kernel';
+import { formatUnits, type PendingRequestInfo } from '@latchkey/kernel';
 import { toChecksumAddress } from '@latchkey/eip155';
+import { decodeTokenCall } from '@latchkey/eip155/calls';
 import { MINED_SKEW_MS, PENDING_TTL_MS } from './constants';
-import { formatUnits, sameDecimal } from './format/amount';
+import { sameDecimal } from './format/amount';
 import type { ActivityItem, PendingTransaction } from './types';
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-/** `transfer(address,uint256)` and its two 32-byte words. */
-const TRANSFER_CALL = /^0xa9059cbb0{24}([0-9a-fA-F]{40})([0-9a-fA-F]{64})$/;
+/** `transfer(address,uint256)`: the selector and its two 32-byte words, nothing after them. */
+const TRANSFER_CALL_LENGTH = 2 + 8 + 2 * 64;
 
 const quantity = (value: unknown): bigint | undefined => {
   if (value === undefined || value === null || value === '' || value === '0x') return 0n;
@@ -32,9 +33,9 @@ export function pendingFrom(info: Pick<PendingRequestInfo, 'id' | 'params'>, acc
   const data = typeof tx.data === 'string' ? tx.data : typeof tx.input === 'string' ? tx.input : '0x';
   const base = { id: info.id, caipNetworkId: account.caipNetworkId, from, to: tx.to, value: value.toString(), sentAt };
   if (data === '0x' || data === '') return value > 0n ? { ...base, token: undefined } : undefined;
-  const call = TRANSFER_CALL.exec(data);
-  if (!call || value !== 0n) return undefined;
-  return { ...base, token: { receiver: toChecksumAddress(`0x${call[1]!}`), amount: BigInt(`0x${call[2]}`).toString() } };
+  const call = data.length === TRANSFER_CALL_LENGTH ? decodeTokenCall(data) : undefined;
+  if (call?.name !== 'transfer' || value !== 0n) return undefined;
+  return { ...base, token: { receiver: toChecksumAddress(call.to), amount: call.amount.toString() } };
 }
 
 /**

@@ -1,10 +1,7 @@
 import { withTimeout, type JsonRpcClient } from '@latchkey/kernel';
+import { encodeDecimals, encodeSymbol } from '@latchkey/eip155/calls';
 import { API_TIMEOUT_MS } from './constants';
 import { cleanText } from './history/normalize';
-
-/** `symbol()` and `decimals()` selectors. */
-const SYMBOL_CALL = '0x95d89b41';
-const DECIMALS_CALL = '0x313ce567';
 
 /** An ABI-encoded `string` return, or a `bytes32` one (older tokens), as text. */
 export function decodeSymbol(hex: unknown): string | undefined {
@@ -34,7 +31,7 @@ export function decodeSymbol(hex: unknown): string | undefined {
  */
 export async function readTokenInfo(rpc: JsonRpcClient, token: string): Promise<{ symbol: string; decimals: number } | undefined> {
   const call = (data: string) => withTimeout(rpc.request<unknown>({ method: 'eth_call', params: [{ to: token, data }, 'latest'] }), API_TIMEOUT_MS);
-  const [symbolHex, decimalsHex] = await Promise.all([call(SYMBOL_CALL), call(DECIMALS_CALL)]);
+  const [symbolHex, decimalsHex] = await Promise.all([call(encodeSymbol()), call(encodeDecimals())]);
   const symbol = decodeSymbol(symbolHex);
   if (!symbol || typeof decimalsHex !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(decimalsHex)) return undefined;
   const decimals = BigInt(decimalsHex);

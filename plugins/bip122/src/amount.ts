@@ -17,17 +17,9 @@ export function formatSats(sats: bigint | number): string {
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
-/**
- * A decimal amount cut (never rounded up) to `decimals` places (SPEC §9: balances floored to 3).
- *
- * @example
- * floorDecimals('0.12345678'); // '0.123'
- */
-export function floorDecimals(amount: string, decimals = 3): string {
-  const [whole, fraction = ''] = amount.split('.');
-  const cut = fraction.slice(0, decimals).replace(/0+$/, '');
-  return cut ? `${whole}.${cut}` : whole!;
-}
+// Balances are floored by the kernel's one `floorDecimals` (SPEC §9: 3 decimals, never rounded up);
+// the plugin's entry still exports it under its name.
+export { floorDecimals } from '@latchkey/kernel';
 
 /**
  * A satoshi amount from what a dapp passes: a safe non-negative integer number, a bigint, or a

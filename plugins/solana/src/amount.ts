@@ -1,4 +1,4 @@
-import { ValidationError } from '@latchkey/kernel';
+import { ValidationError, formatUnits as kernelFormatUnits } from '@latchkey/kernel';
 
 /** SOL has 9 decimals: 1 SOL = 1 000 000 000 lamports. */
 export const SOL_DECIMALS = 9;
@@ -8,34 +8,17 @@ const AMOUNT = /^(\d+(\.\d*)?|\.\d+)$/;
 const MAX_AMOUNT_LENGTH = 100;
 
 /**
- * Base units as an exact decimal string, trailing zeros dropped.
+ * Base units as an exact decimal string, trailing zeros dropped: the kernel's `formatUnits`, in
+ * SOL's decimals unless told otherwise.
  *
  * @example
  * formatUnits(1_500_000_000n); // '1.5'
  * formatUnits(1n);             // '0.000000001'
  */
-export function formatUnits(value: bigint, decimals = SOL_DECIMALS): string {
-  const negative = value < 0n;
-  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
-}
+export const formatUnits = (value: bigint, decimals: number = SOL_DECIMALS): string => kernelFormatUnits(value, decimals);
 
-/**
- * Floors a non-negative decimal string to `digits` fraction digits, trailing zeros dropped (SPEC §9:
- * balances are floored to 3 decimals, never rounded up past what the visitor owns).
- *
- * @example
- * floorDecimals('1.23456'); // '1.234'
- * floorDecimals('0.0009');  // '0'
- */
-export function floorDecimals(value: string, digits = 3): string {
-  const [whole = '0', fraction = ''] = value.split('.');
-  const kept = fraction.slice(0, digits).replace(/0+$/, '');
-  const integer = whole.replace(/^0+(?=\d)/, '') || '0';
-  return kept ? `${integer}.${kept}` : integer;
-}
+// Balances are floored by the kernel's one `floorDecimals` (SPEC §9: 3 decimals, never rounded up).
+export { floorDecimals } from '@latchkey/kernel';
 
 /**
  * A positive decimal amount of SOL ('0.01') in lamports. More fraction digits than SOL has is

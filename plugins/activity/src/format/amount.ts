@@ -2,21 +2,6 @@
 const DECIMAL = /^\d+(\.\d+)?$/;
 
 /**
- * An integer amount in base units as a decimal string ('1500000', 6 → '1.5').
- *
- * @example
- * formatUnits(10n ** 18n / 2n, 18); // '0.5'
- */
-export function formatUnits(value: bigint, decimals: number): string {
-  const negative = value < 0n;
-  const abs = negative ? -value : value;
-  const unit = 10n ** BigInt(decimals);
-  const fraction = decimals > 0 ? (abs % unit).toString().padStart(decimals, '0').replace(/0+$/, '') : '';
-  const text = fraction ? `${abs / unit}.${fraction}` : `${abs / unit}`;
-  return negative ? `-${text}` : text;
-}
-
-/**
  * Whether two decimal strings are the same number ('1.50' and '1.5').
  *
  * @example

@@ -1,4 +1,4 @@
-import type { CaipNetwork, RequestDescription } from '@latchkey/kernel';
+import { formatUnits, type CaipNetwork, type RequestDescription } from '@latchkey/kernel';
 import { isAdr36SignDoc } from '../adr36/signDoc';
 import { fromBase64, readableText, toHex } from '../encoding';
 import type { Coin, StdSignDoc } from '../types';
@@ -18,20 +18,12 @@ function message(bytes: Uint8Array, signer: unknown): RequestDescription {
   return text === undefined ? { kind: 'message', text: toHex(bytes), code: true, facts } : { kind: 'message', text, facts };
 }
 
-/** A decimal amount of `amount` base units (`1500000` uatom, 6 decimals → '1.5'). */
-function formatUnits(amount: string, decimals: number): string {
-  const digits = amount.replace(/^0+(?=\d)/, '').padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : whole;
-}
-
 /** A coin in words: the network's token in whole units when its base denom is `u<symbol>`, else as given. */
 function coinText(coin: unknown, network: CaipNetwork | undefined): { amount: string; symbol: string } | undefined {
   const c = coin as Partial<Coin> | null | undefined;
   if (typeof c?.amount !== 'string' || !/^\d{1,40}$/.test(c.amount) || typeof c.denom !== 'string' || !c.denom) return undefined;
   const native = network?.chainNamespace === 'cosmos' ? network.nativeCurrency : undefined;
-  if (native && c.denom === `u${native.symbol.toLowerCase()}` && native.decimals > 0 && native.decimals <= 30) return { amount: formatUnits(c.amount, native.decimals), symbol: native.symbol };
+  if (native && c.denom === `u${native.symbol.toLowerCase()}` && native.decimals > 0 && native.decimals <= 30) return { amount: formatUnits(BigInt(c.amount), native.decimals), symbol: native.symbol };
   return { amount: c.amount, symbol: short(c.denom) };
 }
 

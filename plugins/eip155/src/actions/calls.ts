@@ -14,7 +14,7 @@ const MAX_ID_LENGTH = 4096;
  * returns them in wire form. Nothing is sent when any call is wrong.
  *
  * @example
- * normalizeCalls([{ to: '0x…', data: '0xa9059cbb…' }]);
+ * normalizeCalls([{ to: usdc, data: encodeTransfer(bob, 1_500_000n) }]);
  */
 export function normalizeCalls(calls: readonly Call[]): Array<{ to: string; data?: string; value?: string }> {
   if (!Array.isArray(calls) || calls.length === 0 || calls.length > MAX_CALLS) throw new ValidationError('Invalid input', { details: `Between 1 and ${MAX_CALLS} calls are required` });

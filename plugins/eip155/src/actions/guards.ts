@@ -1,4 +1,4 @@
-import { KitError, ValidationError, type CaipNetwork, type PluginContext } from '@latchkey/kernel';
+import { KitError, ValidationError, parseUnits, type CaipNetwork, type PluginContext } from '@latchkey/kernel';
 import { getEip155AddressError } from '../address';
 import type { Hex } from '../types';
 
@@ -39,7 +39,7 @@ export function assertEvmAddress(value: unknown, what: string): asserts value is
 }
 
 /**
- * A positive decimal amount in base units (`decimals`), via viem's parseUnits. More fraction
+ * A positive decimal amount in base units (`decimals`), via the kernel's parseUnits. More fraction
  * digits than the currency has is refused rather than silently rounded.
  *
  * @example
@@ -52,8 +52,7 @@ export async function toBaseUnits(amount: unknown, decimals: number): Promise<bi
   const trimmed = amount.trim();
   const fraction = trimmed.split('.')[1] ?? '';
   if (fraction.replace(/0+$/, '').length > decimals) throw new ValidationError('Invalid amount', { details: `At most ${decimals} decimals` });
-  const { parseUnits } = await import('viem');
-  const value = parseUnits(trimmed.startsWith('.') ? `0${trimmed}` : trimmed, decimals);
-  if (value <= 0n) throw new ValidationError('Invalid amount', { details: 'The amount must be greater than zero' });
+  const value = parseUnits(trimmed, decimals);
+  if (value === undefined || value <= 0n) throw new ValidationError('Invalid amount', { details: 'The amount must be greater than zero' });
   return value;
 }

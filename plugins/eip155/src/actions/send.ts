@@ -2,6 +2,7 @@ import { ConnectorError, ValidationError, withTimeout, type CaipNetwork, type Na
 import type { TransactionReceipt } from 'viem';
 import { RPC_TIMEOUT_MS } from '../balance/balance';
 import type { Hex, SendNativeParameters, SendResult, SendTokenParameters } from '../types';
+import { MAX_UINT256, encodeDecimals, encodeTransfer } from '../calls/erc20';
 import { isTransactionHash } from '../wallet/parse';
 import { activeSession, assertEvmAddress, toBaseUnits } from './guards';
 
@@ -18,13 +19,6 @@ export interface EvmTransfer {
   amount: bigint;
   token?: string;
 }
-
-const ERC20_TRANSFER = [
-  { type: 'function', name: 'transfer', stateMutability: 'nonpayable', inputs: [{ name: 'to', type: 'address' }, { name: 'amount', type: 'uint256' }], outputs: [] },
-] as const;
-/** `decimals()` selector. */
-const DECIMALS_CALL = '0x313ce567';
-const MAX_UINT256 = (1n << 256n) - 1n;
 
 function requireAmountAndReceiver(params: { to?: unknown; amount?: unknown } | undefined): void {
   if (!params?.amount || !params.to) throw new ValidationError('An amount and receiver address are required');
@@ -52,12 +46,7 @@ export async function transferEvm(tools: TransferTools, waitForReceipt: ReceiptW
   assertEvmAddress(from, 'sender');
   if (token !== undefined) assertEvmAddress(token, 'token');
   if (typeof amount !== 'bigint' || amount <= 0n || amount > MAX_UINT256) throw new ValidationError('Invalid amount', { details: 'The amount must be greater than zero' });
-  let tx: Record<string, string>;
-  if (token === undefined) tx = { from, to, value: `0x${amount.toString(16)}`, data: '0x' };
-  else {
-    const { encodeFunctionData } = await import('viem');
-    tx = { from, to: token, value: '0x0', data: encodeFunctionData({ abi: ERC20_TRANSFER, functionName: 'transfer', args: [to, amount] }) };
-  }
+  const tx: Record<string, string> = token === undefined ? { from, to, value: `0x${amount.toString(16)}`, data: '0x' } : { from, to: token, value: '0x0', data: encodeTransfer(to, amount) };
   // The chain id pins the transaction: a wallet that moved to another chain refuses it instead of
   // sending there while the kit waits for a receipt on this one.
   const hash = await tools.request({ method: 'eth_sendTransaction', params: [{ ...tx, chainId: `0x${Number(network.id).toString(16)}` }] });
@@ -90,7 +79,7 @@ export async function sendNative(ctx: Ctx, waitForReceipt: ReceiptWaiter, params
  * await readTokenDecimals(ctx, network, usdc); // 6
  */
 export async function readTokenDecimals(ctx: Pick<PluginContext, 'rpc'> & { signal?: AbortSignal }, network: CaipNetwork, token: Hex): Promise<number> {
-  const raw = await withTimeout(ctx.rpc(network).request<unknown>({ method: 'eth_call', params: [{ to: token, data: DECIMALS_CALL }, 'latest'] }), RPC_TIMEOUT_MS, ctx.signal ? { signal: ctx.signal } : undefined);
+  const raw = await withTimeout(ctx.rpc(network).request<unknown>({ method: 'eth_call', params: [{ to: token, data: encodeDecimals() }, 'latest'] }), RPC_TIMEOUT_MS, ctx.signal ? { signal: ctx.signal } : undefined);
   if (typeof raw !== 'string' || !/^0x[0-9a-f]{64}$/i.test(raw) || BigInt(raw) > 255n) {
     throw new ValidationError('Invalid token', { details: `${token} did not answer decimals() on ${network.caipNetworkId}` });
   }

@@ -6,6 +6,7 @@ import { getEip155AddressError } from '../address';
 import { RECEIPT_TIMEOUT_MS } from '../actions/constants';
 import { waitForTransactionReceipt } from '../actions/receipt';
 import { readTokenDecimals, transferEvm } from '../actions/send';
+import { encodeBalanceOf, encodeName, encodeSymbol } from '../calls/erc20';
 import type { Hex } from '../types';
 
 type Tools = Pick<NamespaceTools, 'rpc' | 'signal'>;
@@ -16,10 +17,6 @@ export interface Eip155AssetsOptions {
   receiptPollingIntervalMs?: number;
 }
 
-/** `balanceOf(address)`, `symbol()` and `name()` selectors. */
-const BALANCE_OF = '0x70a08231';
-const SYMBOL_CALL = '0x95d89b41';
-const NAME_CALL = '0x06fdde03';
 /** A plain transfer's gas on EVM. */
 const TRANSFER_GAS = 21_000n;
 /**
@@ -87,7 +84,7 @@ export async function readToken(tools: Tools, network: CaipNetwork, address: str
   assertEvm(network);
   const token = checked(address, 'Invalid token');
   const text = (data: string) => call(tools, network, 'eth_call', [{ to: token, data }, 'latest']).then(decodeText, () => undefined);
-  const [decimals, symbol, name] = await Promise.all([readTokenDecimals(tools, network, token), text(SYMBOL_CALL), text(NAME_CALL)]);
+  const [decimals, symbol, name] = await Promise.all([readTokenDecimals(tools, network, token), text(encodeSymbol()), text(encodeName())]);
   return { symbol: symbol ?? 'TOKEN', decimals, ...(name ? { name } : {}) };
 }
 
@@ -105,7 +102,7 @@ export async function readBalances(request: { address: string; network: CaipNetw
   const tokens = (request.tokens ?? []).map((t) => checked(t, 'Invalid token'));
   const native = call(tools, network, 'eth_getBalance', [owner, 'latest']).then((raw) => quantity(raw, `eth_getBalance on ${network.caipNetworkId}`));
   const held = tokens.map(async (token): Promise<AssetAmount> => {
-    const data = `${BALANCE_OF}${owner.slice(2).toLowerCase().padStart(64, '0')}`;
+    const data = encodeBalanceOf(owner);
     const [raw, facts] = await Promise.all([call(tools, network, 'eth_call', [{ to: token, data }, 'latest']), readToken(tools, network, token)]);
     return { token, ...facts, amount: quantity(raw, `balanceOf of ${token} on ${network.caipNetworkId}`) };
   });

@@ -1,7 +1,6 @@
-import { withTimeout, type CaipNetwork, type NamespaceTools } from '@latchkey/kernel';
+import { formatBalance, withTimeout, type CaipNetwork, type NamespaceTools } from '@latchkey/kernel';
 import { isLocalNetwork } from './local';
 import { balanceCache, cacheKey, forgetBalances } from './cache';
-import { floorDecimals } from './format';
 
 /** SPEC §9: RPC calls give up after 10 s. */
 export const RPC_TIMEOUT_MS = 10_000;
@@ -40,8 +39,7 @@ export function createBalanceReader(ctx: Pick<NamespaceTools, 'rpc' | 'storage' 
       if (cached !== undefined) return { balance: cached, symbol };
       const raw = await withTimeout(ctx.rpc(network).request<unknown>({ method: 'eth_getBalance', params: [address, 'latest'] }), RPC_TIMEOUT_MS, { signal });
       if (typeof raw !== 'string' || !/^0x[0-9a-f]{1,64}$/i.test(raw)) return undefined;
-      const { formatUnits } = await import('viem');
-      const balance = floorDecimals(formatUnits(BigInt(raw), network.nativeCurrency.decimals));
+      const balance = formatBalance(BigInt(raw), network.nativeCurrency.decimals);
       cache.set(key, balance);
       return { balance, symbol };
     },

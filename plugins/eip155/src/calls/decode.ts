@@ -4,27 +4,12 @@
 // through `@latchkey/eip155/calls`. Plain code over hex strings (no viem): these calls have a fixed
 // head of 32-byte words, and a word that is not what the type allows (an address with high bits
 // set, a bool other than 0 or 1) makes the call undecodable, as Solidity's ABI decoder reverts.
+// The selectors and the encoder (the call data the kit builds) are in erc20.ts, re-exported here:
+// this file is the subpath's entry, and one module holds the ERC-20 ABI both ways.
+import { MAX_UINT256, SELECTORS } from './erc20';
 
-/** Function selectors of the calls below (the first 4 bytes of keccak256 of the signature). */
-export const SELECTORS = {
-  /** `transfer(address,uint256)` */
-  transfer: '0xa9059cbb',
-  /** `transferFrom(address,address,uint256)` (ERC-20 amount, or an ERC-721 token id) */
-  transferFrom: '0x23b872dd',
-  /** `approve(address,uint256)` (ERC-20 amount, or an ERC-721 token id) */
-  approve: '0x095ea7b3',
-  /** `increaseAllowance(address,uint256)` (OpenZeppelin ERC-20) */
-  increaseAllowance: '0x39509351',
-  /** `setApprovalForAll(address,bool)` (ERC-721, ERC-1155) */
-  setApprovalForAll: '0xa22cb465',
-  /** `symbol()` */
-  symbol: '0x95d89b41',
-  /** `decimals()` */
-  decimals: '0x313ce567',
-} as const;
+export { MAX_UINT256, SELECTORS, encodeAllowance, encodeApprove, encodeBalanceOf, encodeDecimals, encodeName, encodeSymbol, encodeTransfer, type CallData } from './erc20';
 
-/** The largest uint256: the "unlimited" allowance of most dapps. */
-export const MAX_UINT256 = 2n ** 256n - 1n;
 /** The largest uint160: Permit2's unlimited allowance. */
 export const MAX_UINT160 = 2n ** 160n - 1n;
 
@@ -82,10 +67,13 @@ export function selectorOf(data: string | undefined): string | undefined {
   return data.slice(0, 10).toLowerCase();
 }
 
+/** The calls that move or allow tokens (not the reads: balanceOf, allowance, symbol, name, decimals). */
+const TOKEN_CALLS = [SELECTORS.transfer, SELECTORS.transferFrom, SELECTORS.approve, SELECTORS.increaseAllowance, SELECTORS.setApprovalForAll];
+
 /** Whether call data is one of the token calls above (whatever its arguments). */
 export function isTokenCall(data: string | undefined): boolean {
   const selector = selectorOf(data);
-  return selector !== undefined && (Object.values(SELECTORS) as string[]).includes(selector) && selector !== SELECTORS.symbol && selector !== SELECTORS.decimals;
+  return selector !== undefined && (TOKEN_CALLS as readonly string[]).includes(selector);
 }
 
 /**

@@ -1,5 +1,5 @@
-import { withTimeout, type CaipNetwork, type NamespaceTools, type RequestDescription } from '@latchkey/kernel';
-import { SELECTORS, decodeDecimalsResult, decodePermit, decodeStringResult, decodeTokenCall, isUnlimited, type TokenCall } from '../calls/decode';
+import { formatUnits, withTimeout, type CaipNetwork, type NamespaceTools, type RequestDescription } from '@latchkey/kernel';
+import { decodeDecimalsResult, decodePermit, decodeStringResult, decodeTokenCall, encodeDecimals, encodeSymbol, isUnlimited, type TokenCall } from '../calls/decode';
 
 /** Longer blocks are cut here: a wallet request can be megabytes, the dialog only needs the gist. */
 const MAX_TEXT = 20_000;
@@ -39,20 +39,8 @@ export function parseQuantity(v: unknown): bigint | undefined {
   return undefined;
 }
 
-/**
- * An integer amount in a token's smallest unit as a decimal string, without float rounding.
- *
- * @example
- * formatUnits(1500000000000000000n, 18) // '1.5'
- */
-export function formatUnits(value: bigint, decimals: number): string {
-  const negative = value < 0n;
-  const abs = negative ? -value : value;
-  const base = 10n ** BigInt(decimals);
-  const whole = abs / base;
-  const fraction = decimals > 0 ? (abs % base).toString().padStart(decimals, '0').replace(/0+$/, '') : '';
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
-}
+// The kernel's one formatUnits, still exported from this subpath under its name.
+export { formatUnits };
 
 function pretty(value: unknown): string {
   try {
@@ -107,7 +95,7 @@ function chainReader(tools: NamespaceTools | undefined, network: CaipNetwork | u
       const key = address.toLowerCase();
       let meta = seen.get(key);
       if (!meta) {
-        meta = Promise.all([call(key, SELECTORS.symbol), call(key, SELECTORS.decimals)]).then(([symbol, decimals]) => {
+        meta = Promise.all([call(key, encodeSymbol()), call(key, encodeDecimals())]).then(([symbol, decimals]) => {
           const out: TokenMeta = {};
           const s = decodeStringResult(symbol);
           const d = decodeDecimalsResult(decimals);

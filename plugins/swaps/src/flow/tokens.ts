@@ -1,5 +1,6 @@
 // The token list, the visitor's balances of it (read on chain) and its USD prices.
 import { safeWalletIcon, safeWalletName, withTimeout, type CaipNetwork } from '@latchkey/kernel';
+import { encodeBalanceOf } from '@latchkey/eip155/calls';
 import { API_TIMEOUT_MS, MAX_LIST_BALANCE_READS, MAX_PRICED_TOKENS, NATIVE_TOKEN_ADDRESS } from '../constants';
 import { validPriceReply, validTokensReply } from '../replies.generated.js';
 import { initialSwapsState } from '../state';
@@ -10,8 +11,6 @@ import { isCurrent, requireTarget, type FlowDeps } from './shared';
 
 /** A symbol as shown: letters, digits and a few marks, 1 to 11 characters. */
 const SYMBOL = /^[\p{L}\p{N}.$_+-]{1,11}$/u;
-/** `balanceOf(address)`. */
-const BALANCE_OF = '0x70a08231';
 const QUANTITY = /^0x[0-9a-fA-F]{1,64}$/;
 
 /** An image the views may draw: data:image or https, or one served by the kit's own blockchain API. */
@@ -67,11 +66,10 @@ export function normalizeTokens(rows: readonly unknown[], network: CaipNetwork, 
 async function readBalance(deps: FlowDeps, target: SwapTarget, token: SwapListToken): Promise<bigint | undefined> {
   const rpc = deps.ctx.rpc(target.network);
   const address = addressOf(token.address);
-  const owner = target.address.toLowerCase().replace(/^0x/, '').padStart(64, '0');
   const raw =
     address === NATIVE_TOKEN_ADDRESS
       ? await withTimeout(rpc.request<unknown>({ method: 'eth_getBalance', params: [target.address, 'latest'] }), API_TIMEOUT_MS, { signal: deps.ctx.signal })
-      : await withTimeout(rpc.request<unknown>({ method: 'eth_call', params: [{ to: address, data: `${BALANCE_OF}${owner}` }, 'latest'] }), API_TIMEOUT_MS, { signal: deps.ctx.signal });
+      : await withTimeout(rpc.request<unknown>({ method: 'eth_call', params: [{ to: address, data: encodeBalanceOf(target.address) }, 'latest'] }), API_TIMEOUT_MS, { signal: deps.ctx.signal });
   return typeof raw === 'string' && QUANTITY.test(raw) ? BigInt(raw) : undefined;
 }
 
