@@ -18,7 +18,7 @@ import { SOLANA_TEST_ACCOUNTS } from '@latchkey/test-harness/solana/index';
 import { BITCOIN_TEST_MNEMONIC, deriveWalletKeys, mnemonicToSeed } from '@latchkey/test-harness/bitcoin/index';
 import { COSMOS_TEST_ACCOUNTS } from '@latchkey/test-harness/cosmos/index';
 import type { OpenedPage } from '@latchkey/test-harness/e2e/index';
-import { bitcoinControl, cosmosControl, polkadotControl, recordKitViews, solanaControl, startDemoEnv, type DemoEnv, type OpenDemoOptions } from './support';
+import { bitcoinControl, cosmosControl, polkadotControl, recordKitViews, solanaControl, DEMO_ENV_TIMEOUT_MS, startDemoEnv, type DemoEnv, type OpenDemoOptions } from './support';
 
 let env: DemoEnv;
 /** Kits in Node, only to read the modal's and the plugins' strings in each locale. */
@@ -44,7 +44,7 @@ beforeAll(async () => {
   // The mock Bitcoin wallet's testnet addresses (BIP-84 payment, BIP-86 ordinals) from its phrase.
   const keys = await deriveWalletKeys(await mnemonicToSeed(BITCOIN_TEST_MNEMONIC), 'Testnet');
   [bitcoinPayment, bitcoinOrdinal] = [keys.payment.address, keys.ordinal.address];
-}, 180_000);
+}, DEMO_ENV_TIMEOUT_MS);
 afterAll(async () => {
   for (const kit of strings.values()) await kit.destroy();
   await env?.stop();

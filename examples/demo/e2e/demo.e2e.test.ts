@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicClient, erc20Abi, formatEther, http, verifyMessage, verifyTypedData, type Address } from 'viem';
-import { recordKitViews, startDemoEnv, type DemoEnv } from './support';
+import { recordKitViews, DEMO_ENV_TIMEOUT_MS, startDemoEnv, type DemoEnv } from './support';
 import { addHostileCss, computedStyles, removeHostileCss, styleDiffs } from './hostCss';
 import { ar } from '../../../react/src/i18n/ar';
 import { fa } from '../../../react/src/i18n/fa';
@@ -18,7 +18,7 @@ let user: Address;
 beforeAll(async () => {
   env = await startDemoEnv();
   user = env.stack.chains.accounts[0]!.address;
-}, 180_000);
+}, DEMO_ENV_TIMEOUT_MS);
 afterAll(async () => {
   await env?.stop();
 });
@@ -501,6 +501,20 @@ describe('the demo dapp, end to end in Chromium against the local chains', () =>
       await page.getByRole('dialog').getByRole('button', { name: /Latchkey Chain A/ }).click();
       await page.getByRole('dialog', { name: 'Choose Network' }).waitFor();
       await same('Networks', 'host-css-networks');
+      // The plugins' views are the kit's markup under the same roots: the host's CSS cannot reach them either.
+      const dialog = page.getByRole('dialog');
+      const pluginViews: Array<[view: string, ready: () => Promise<void>]> = [
+        ['WalletSend', () => dialog.getByRole('form', { name: 'Send tokens' }).waitFor()],
+        ['WalletReceive', () => dialog.locator('svg[role="img"]').waitFor()],
+        ['Swap', () => dialog.getByRole('button', { name: /Choose the token to receive/ }).waitFor({ timeout: 15_000 })],
+        ['OnRampProviders', () => dialog.getByRole('form', { name: 'Buy crypto' }).waitFor()],
+        ['Activity', () => dialog.getByText('No transactions yet').waitFor({ timeout: 15_000 })],
+      ];
+      for (const [view, ready] of pluginViews) {
+        await page.evaluate((v) => (window as unknown as { __latchkeyKit: { router: { reset(view: string): void } } }).__latchkeyKit.router.reset(v), view);
+        await ready();
+        await same(view, `host-css-${view}`);
+      }
       await page.keyboard.press('Escape');
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
       await page.evaluate(() => (window as unknown as { __latchkeyKit: { alerts: { show(code: string): void } } }).__latchkeyKit.alerts.show('INVALID_PROJECT_ID'));
@@ -514,7 +528,7 @@ describe('the demo dapp, end to end in Chromium against the local chains', () =>
       expect(await page.getByRole('dialog').getByRole('heading').evaluate((h) => getComputedStyle(h).color)).toBe(theme === 'dark' ? 'rgb(245, 246, 248)' : 'rgb(20, 22, 26)');
       opened.assertNoErrors();
       await opened.close();
-    }, 90_000);
+    }, 150_000);
   }
   describe('theme variables (SPEC §3): each one changes what it names', () => {
     interface Look {

@@ -16,34 +16,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CORE_VIEWS } from '@latchkey/kernel';
-import { layoutProblems, screenshotsDirFor, type OpenedPage } from '@latchkey/test-harness/e2e/index';
-import { startDemoEnv, type DemoEnv } from './support';
+import { applyLayoutCombo, layoutProblems, LAYOUT_COMBOS, screenshotsDirFor, type LayoutCombo, type OpenedPage } from '@latchkey/test-harness/e2e/index';
+import { DEMO_ENV_TIMEOUT_MS, startDemoEnv, type DemoEnv } from './support';
 
 let env: DemoEnv;
 
 beforeAll(async () => {
   env = await startDemoEnv();
-}, 180_000);
+}, DEMO_ENV_TIMEOUT_MS);
 afterAll(async () => {
   await env?.stop();
 });
 
-interface Combo {
-  width: 360 | 1280;
-  theme: 'dark' | 'light';
-  lang: 'en' | 'ar';
-}
-/** The eight combinations, ordered so that each step changes little; the flows run in the first. */
-const COMBOS: Combo[] = [
-  { width: 1280, theme: 'dark', lang: 'en' },
-  { width: 1280, theme: 'light', lang: 'en' },
-  { width: 360, theme: 'light', lang: 'en' },
-  { width: 360, theme: 'dark', lang: 'en' },
-  { width: 360, theme: 'dark', lang: 'ar' },
-  { width: 360, theme: 'light', lang: 'ar' },
-  { width: 1280, theme: 'light', lang: 'ar' },
-  { width: 1280, theme: 'dark', lang: 'ar' },
-];
+type Combo = LayoutCombo;
+const COMBOS = LAYOUT_COMBOS;
 const HOME = COMBOS[0]!;
 /** Elements allowed to scroll sideways on purpose: a signed message or typed data in the approval view. */
 const SCROLLERS = '.lk-pre';
@@ -122,22 +108,7 @@ async function sweeper(opened: OpenedPage): Promise<Sweeper> {
   const problems: string[] = [];
   await page.setViewportSize({ width: HOME.width, height: 900 });
   await page.waitForFunction(() => Boolean((window as unknown as Partial<KitWindow>).__latchkeyKit));
-  let now: Combo = HOME;
-  const apply = async (c: Combo) => {
-    if (c.width !== now.width) await page.setViewportSize({ width: c.width, height: c.width < 500 ? 780 : 900 });
-    await page.evaluate(({ theme, lang }) => {
-      const kit = (window as unknown as KitWindow).__latchkeyKit;
-      if (kit.getState().themeMode !== theme) kit.setThemeMode(theme);
-      if (kit.getState().locale !== lang) kit.setLocale(lang);
-    }, c);
-    // Shown once the language's strings are in and the dialog is still (a spinner may turn on).
-    await page.waitForFunction(({ theme, lang }) => {
-      const root = document.querySelector('[role="dialog"]')?.closest('.lk-root');
-      const still = document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity);
-      return root?.getAttribute('lang') === lang && root.getAttribute('data-theme') === theme && still;
-    }, c);
-    now = c;
-  };
+  const apply = (c: Combo) => applyLayoutCombo(page, c, '__latchkeyKit');
   const view = () => page.evaluate(() => (window as unknown as KitWindow).__latchkeyKit.router.current?.view);
   return {
     opened,
@@ -258,7 +229,7 @@ describe('every view holds its layout: no sideways overflow, no text cut without
       await opened.close();
     }, 240_000);
 
-    it('the email wallet: device approval and the code, its Account view and Update email, the kit’s approval view (a message, typed data, a transaction)', async ({ expect }) => {
+    it('the email wallet: device approval and the code, its Account view and Update email (both codes), the kit’s approval view (a message, typed data, a transaction)', async ({ expect }) => {
       const opened = await env.open('layout-email', { query: 'theme=dark&lang=en' });
       const s = await sweeper(opened);
       const { page } = opened;
@@ -286,6 +257,21 @@ describe('every view holds its layout: no sideways overflow, no text cut without
       await dialog.getByRole('button', { name: 'Update email' }).click();
       await dialog.locator('input[type=email]').waitFor();
       await s.sweep('UpdateEmailWallet');
+      // Its two code steps (the code sent to the current address, then to the new one) and the end.
+      const renamed = `layout-new-${Date.now().toString(36)}@example.com`;
+      await dialog.locator('input[type=email]').fill(renamed);
+      await dialog.locator('button[type=submit]').click();
+      const primary = await env.stack.frame.inbox.waitFor(address, { kind: 'update-email-primary', timeoutMs: 15_000 });
+      await codeField.waitFor();
+      await s.sweep('UpdateEmailWallet-primary');
+      await codeField.fill(primary.code!);
+      const secondary = await env.stack.frame.inbox.waitFor(renamed, { kind: 'update-email-secondary', timeoutMs: 15_000 });
+      await dialog.getByText(renamed).first().waitFor();
+      await codeField.waitFor();
+      await s.sweep('UpdateEmailWallet-secondary');
+      await codeField.fill(secondary.code!);
+      await dialog.getByRole('status').filter({ hasText: renamed }).waitFor({ timeout: 15_000 });
+      await s.sweep('UpdateEmailWallet-done');
       await closeDialog(page);
 
       // The kit's approval view (the email wallet has no screen of its own).

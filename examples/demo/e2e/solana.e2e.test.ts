@@ -12,7 +12,7 @@ import * as latchkeyReact from '@latchkey/react';
 import { translate as translateAll } from '@latchkey/react/ui';
 import { SOLANA_TEST_ACCOUNTS, solanaRpc } from '@latchkey/test-harness/solana/index';
 import type { OpenedPage } from '@latchkey/test-harness/e2e/index';
-import { recordKitViews, solanaControl, startDemoEnv, type DemoEnv, type OpenDemoOptions } from './support';
+import { recordKitViews, solanaControl, DEMO_ENV_TIMEOUT_MS, startDemoEnv, type DemoEnv, type OpenDemoOptions } from './support';
 
 let env: DemoEnv;
 /** A kit in Node, only to read the React layer's strings in each locale. */
@@ -27,7 +27,7 @@ beforeAll(async () => {
     basic: true,
     plugins: multichain({ evm: { injected: false }, solana: { wallets: { get: () => [], on: () => () => {} } } }),
   });
-}, 180_000);
+}, DEMO_ENV_TIMEOUT_MS);
 afterAll(async () => {
   await strings?.destroy();
   await env?.stop();

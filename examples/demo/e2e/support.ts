@@ -19,6 +19,12 @@ import { POLKADOT_DEV_EXTENSION } from '../src/chains';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** What a security-minded dapp serves: scripts and styles only from itself, no eval, no inline. */
+/**
+ * How long a file's `beforeAll` may take to start the demo's stack (chains, validator, relay, frame,
+ * cloud double) and its build: generous, since two files start theirs side by side in CI.
+ */
+export const DEMO_ENV_TIMEOUT_MS = 300_000;
+
 export const STRICT_CSP = [
   "default-src 'self'",
   "script-src 'self'",

@@ -12,7 +12,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { createWcWallet, wcWalletOptions, type WcWallet } from '@latchkey/test-harness/wcwallet/index';
 import { layoutProblems, screenshotsDirFor } from '@latchkey/test-harness/e2e/index';
 import type { Kit } from '@latchkey/kernel';
-import { startDemoEnv, type DemoEnv } from './support';
+import { DEMO_ENV_TIMEOUT_MS, startDemoEnv, type DemoEnv } from './support';
 
 let env: DemoEnv;
 let wallet: WcWallet;
@@ -20,7 +20,7 @@ let wallet: WcWallet;
 beforeAll(async () => {
   env = await startDemoEnv();
   wallet = await createWcWallet(wcWalletOptions({ chains: env.stack.chains.chains, solanaUrl: env.stack.urls.solana, relayUrl: env.stack.urls.relay }));
-}, 180_000);
+}, DEMO_ENV_TIMEOUT_MS);
 afterEach(async () => {
   for (const s of wallet?.sessions() ?? []) await wallet.disconnect(s.topic).catch(() => undefined);
   wallet?.clearRequests();

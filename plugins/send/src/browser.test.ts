@@ -14,7 +14,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import type { Kit } from '@latchkey/kernel';
 import type { Stack } from '@latchkey/test-harness/stack';
 import { startPluginPage, type PluginPage } from '@latchkey/test-harness/e2e/pluginPage';
-import { formatViolations, runAxe, walletInitScript, type StaticServer } from '@latchkey/test-harness/e2e/index';
+import { applyLayoutCombo, formatViolations, layoutProblems, LAYOUT_COMBOS, runAxe, walletInitScript, type StaticServer } from '@latchkey/test-harness/e2e/index';
 import { walletConfigFromChains } from '@latchkey/test-harness/wallets/index';
 import { solanaWalletConfigFromEndpoint, solanaWalletInitScript } from '@latchkey/test-harness/solana/wallet/index';
 import { SOLANA_TEST_MINTS } from '@latchkey/test-harness/solana/index';
@@ -309,6 +309,40 @@ describe('send and receive in Chromium (local stack)', () => {
       }
     }
     // Three pages (light, dark, Arabic), up to seven axe runs each: ~25 s on a busy machine.
+  }, 90_000);
+
+  it('the Tokens list and the token picker, with real rows, hold their layout at 360 and 1280 px, light and dark, English and Arabic', async () => {
+    const o = await openDapp();
+    try {
+      const { page } = o;
+      await connect(page, EVM_WALLET, 'eip155');
+      const dialog = dialogOf(page);
+      const problems: string[] = [];
+      /** The dialog as it is now, in all eight combinations; screenshots of 360 px dark Arabic and 1280 px light English. */
+      const sweep = async (label: string) => {
+        for (const combo of LAYOUT_COMBOS) {
+          await applyLayoutCombo(page, combo, 'kit');
+          const where = `${label} (${combo.width} px, ${combo.theme}, ${combo.lang})`;
+          problems.push(...(await layoutProblems(page, { touch: combo.width < 500 })).map((p) => `${where}: ${p}`));
+          if ((combo.width === 360 && combo.theme === 'dark' && combo.lang === 'ar') || (combo.width === 1280 && combo.theme === 'light' && combo.lang === 'en')) await o.shot(`layout-${label}-${combo.width}-${combo.theme}-${combo.lang}`);
+        }
+        await applyLayoutCombo(page, LAYOUT_COMBOS[0]!, 'kit');
+      };
+      await page.evaluate(() => (window as unknown as KitWindow).kit.open({ view: 'WalletTokens' }));
+      const list = dialog.getByRole('region', { name: /^Your tokens on / });
+      await list.getByRole('button', { name: /\bUSDC\b/ }).first().waitFor({ timeout: 15_000 });
+      // The rows the sweep measures: the native coin and the chain's tokens, each with its amount.
+      expect(await list.getByRole('button').count()).toBeGreaterThanOrEqual(3);
+      await sweep('tokens');
+      await page.evaluate(() => (window as unknown as KitWindow).kit.router.reset('WalletSend', {}));
+      await dialog.getByRole('form', { name: 'Send tokens' }).getByRole('button').first().click();
+      await dialog.getByRole('list', { name: 'Your tokens' }).waitFor();
+      await sweep('select-token');
+      expect(problems).toEqual([]);
+      expect(o.errors).toEqual([]);
+    } finally {
+      await o.context.close();
+    }
   }, 90_000);
 
   it('reads the embedded wallet’s balances from the wallet (wallet_getAssets), never from the blockchain API', async () => {

@@ -30,6 +30,9 @@ export const modalCss = `
 .lk-item-detail{font-size:var(--lk-text-s);color:var(--lk-fg-2);min-width:0;overflow-wrap:anywhere}
 .lk-tag{flex:none;font-size:var(--lk-text-xs);padding:2px 6px;border-radius:999px;background:var(--lk-bg-3);color:var(--lk-fg-2);white-space:nowrap}
 .lk-item-sub .lk-tag{font-size:var(--lk-text-xs);line-height:1.4;padding:0 6px}
+/* A two-line figure (an amount over its value) is not a pill: it stands at the row's end, aligned there. */
+.lk-tag:has(>.lk-stack){display:flex;background:none;padding:0;border-radius:0;font-size:var(--lk-text-s)}
+.lk-tag>.lk-stack{gap:2px;align-items:flex-end;text-align:end}
 .lk-img-lg{width:72px;height:72px}
 .lk-text{margin:0;color:var(--lk-fg-2);text-align:center}
 .lk-text[data-tone=danger]{color:var(--lk-danger)}

@@ -70,3 +70,45 @@ export function layoutProblems(page: Page, options: LayoutCheckOptions = {}): Pr
     { selector: options.selector ?? '[role="dialog"]', touch: options.touch ?? false, scrollers: options.scrollers ?? '' },
   );
 }
+
+/** One way a visitor sees the dialog: window width, theme and language. */
+export interface LayoutCombo {
+  width: 360 | 1280;
+  theme: 'dark' | 'light';
+  lang: 'en' | 'ar';
+}
+
+/** The eight combinations (360 / 1280 px, light / dark, English / Arabic), ordered so each step changes little. */
+export const LAYOUT_COMBOS: readonly LayoutCombo[] = [
+  { width: 1280, theme: 'dark', lang: 'en' },
+  { width: 1280, theme: 'light', lang: 'en' },
+  { width: 360, theme: 'light', lang: 'en' },
+  { width: 360, theme: 'dark', lang: 'en' },
+  { width: 360, theme: 'dark', lang: 'ar' },
+  { width: 360, theme: 'light', lang: 'ar' },
+  { width: 1280, theme: 'light', lang: 'ar' },
+  { width: 1280, theme: 'dark', lang: 'ar' },
+];
+
+/**
+ * Puts the page in `combo`: the window's width, and the kit's theme and language switched at run
+ * time through the kit on `window[kitGlobal]` (as a visitor or the dapp can). Resolves once the
+ * language's strings are in and the dialog is still.
+ */
+export async function applyLayoutCombo(page: Page, combo: LayoutCombo, kitGlobal: string): Promise<void> {
+  const size = page.viewportSize();
+  if (size?.width !== combo.width) await page.setViewportSize({ width: combo.width, height: combo.width < 500 ? 780 : 900 });
+  await page.evaluate(
+    ({ theme, lang, name }) => {
+      const kit = (window as unknown as Record<string, { getState(): { themeMode: string; locale: string }; setThemeMode(m: string): void; setLocale(l: string): void }>)[name]!;
+      if (kit.getState().themeMode !== theme) kit.setThemeMode(theme);
+      if (kit.getState().locale !== lang) kit.setLocale(lang);
+    },
+    { ...combo, name: kitGlobal },
+  );
+  await page.waitForFunction(({ theme, lang }) => {
+    const root = document.querySelector('[role="dialog"]')?.closest('.lk-root');
+    const still = document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity);
+    return root?.getAttribute('lang') === lang && root.getAttribute('data-theme') === theme && still;
+  }, combo);
+}
