@@ -20,21 +20,25 @@ import { hasStoredConnections, storedNamespaces } from './connection/stored';
 import { createAlerts } from './kit/alerts';
 import { lazyBalanceRefresher } from './kit/lazyBalance';
 import { createModalControl } from './kit/modal';
+import { viewWithRole } from './router/openingRules';
 import { createTelemetryLink } from './kit/telemetryLink';
-import { createSiwxLink } from './kit/siwxLink';
 import { matchSlots } from './kit/slots';
 import { createSubscribe } from './kit/subscribe';
 import { createConnections } from './kit/connections';
 import type { Session } from './kit/session';
 import { initialState } from './kit/initialState';
-import { AbortedError, ConfigError, DestroyedError, KitError } from './errors';
+import { AbortedError, ConfigError, ConnectorError, DestroyedError, KitError } from './errors';
+import { withTimeout } from './net/timeout';
 import type { Host } from './host';
 import type { Kit } from './kit';
 import type { KitState } from './types/state';
 import type { CaipNetwork, ChainNamespace } from './types/chain';
 import type { AssetTransfer } from './plugins/namespace';
+import type { PluginWallet } from './plugins/types';
 
 export const VERSION = '0.1.0';
+/** How long a wallet may take to sign a message a plugin asks for (sign-in), ms. */
+export const SIGN_MESSAGE_TIMEOUT_MS = 120_000;
 export { SHAKE_MS } from './kit/modal';
 export { ALERTS_KEPT } from './kit/alerts';
 
@@ -64,7 +68,7 @@ export function createKit(input: KitOptions): Kit {
   const namespaceRegistry = createNamespaceRegistry(plugins);
   assertNetworksServed(options.networks, namespaceRegistry);
   const rpcTable = createRpcTable(plugins, namespaceRegistry);
-  const connectors = createConnectorRegistry();
+  const connectors = createConnectorRegistry(namespaceRegistry);
 
   const store = createKitStore(initialState(options, storage, namespaceRegistry));
   const timers = new Set<ReturnType<typeof setTimeout>>();
@@ -111,6 +115,7 @@ export function createKit(input: KitOptions): Kit {
     manualControl: Boolean(options.manualControl),
     hasChainPlugins: namespaceRegistry.list().length > 0,
     isMobile: () => options.isMobile?.() ?? false,
+    basicView: () => viewWithRole(pluginHost?.views.values() ?? [], 'connect-basic'),
     track: (e, p) => telemetry.track(e, p),
     abortRequests: () => session?.gate.abortAll(new AbortedError('Request was aborted')),
     later,
@@ -140,7 +145,6 @@ export function createKit(input: KitOptions): Kit {
     closeModal: (o) => modal.close(o),
   };
 
-  const siwx = createSiwxLink(host, options, () => loadSession().then((x) => ({ connection: x.connection, network: x.network })), () => pluginHost?.siwx);
   const showMultiWalletAlert = () => alerts.show('MULTI_WALLET_NOT_ENABLED');
 
   // The session (connecting, switching, the request gate) is a lazy chunk: see kit/session.ts.
@@ -155,12 +159,9 @@ export function createKit(input: KitOptions): Kit {
           host,
           rpcTable,
           modal,
-          siwx,
           refreshBalance,
           showMultiWalletAlert,
-          afterConnect: async (account, source) => {
-            await pluginHost?.afterConnect({ account, source });
-          },
+          afterConnect: async (account, source) => pluginHost?.afterConnect({ account, source }),
           pluginRpc: (pluginId) => pluginHost?.contextOf(pluginId)?.rpc,
         });
         return session;
@@ -178,6 +179,20 @@ export function createKit(input: KitOptions): Kit {
   };
   const networkList = createNetworkList(host);
   const { connections, setActiveNamespace } = createConnections({ store, storage, bus, showMultiWalletAlert, manager: () => loadSession().then((x) => x.connection) });
+
+  /** `PluginContext.wallet`: the connected wallet asked directly, for a plugin's own confirmation view. */
+  const pluginWallet: PluginWallet = {
+    async signMessage({ namespace: ns, address, message, signal }) {
+      const adapter = (session ?? (await loadSession())).connection.adapterFor(ns);
+      if (!adapter?.signMessage) throw new ConnectorError('The connector cannot sign messages', { details: `no connected wallet on ${ns} signs messages` });
+      const network = store.getState().chains[ns]?.network.caipNetwork;
+      const until = signal ? AbortSignal.any([lifetime.signal, signal]) : lifetime.signal;
+      return withTimeout(adapter.signMessage({ namespace: ns, network, message, address }, until), SIGN_MESSAGE_TIMEOUT_MS, { signal: until });
+    },
+    async disconnect(o) {
+      return (session ?? (await loadSession())).connection.disconnect(o);
+    },
+  };
 
   const alive = () => {
     if (destroyed) throw new DestroyedError();
@@ -261,8 +276,6 @@ export function createKit(input: KitOptions): Kit {
     views: { get: (id) => pluginHost?.views.get(id), list: () => [...(pluginHost?.views.values() ?? [])] },
     slots: (slot) => matchSlots(pluginHost?.slots ?? [], slot, store.getState(), { basic: options.basic, assets: (ns) => namespaceRegistry.get(ns)?.assets }),
     requests: { approve: (id) => session?.gate.approve(id), reject: (id) => session?.gate.reject(id), classify: (m, ns) => classifyMethod({ store, rpc: rpcTable, namespaces: namespaceRegistry }, m, ns) },
-    // The link itself: `enabled` is a getter (a sign-in plugin is known once the plugins are set up).
-    siwx,
     connections,
     addNetwork: (n) => networkList.addNetwork(n),
     removeNetwork: (id) => networkList.removeNetwork(id),
@@ -301,7 +314,7 @@ export function createKit(input: KitOptions): Kit {
 
   // Plugins, in dependency order. A throwing setup undoes everything and names the plugin.
   try {
-    pluginHost = installPlugins(plugins, { host, kit, i18n, coreViews: CORE_VIEWS, refreshBalance });
+    pluginHost = installPlugins(plugins, { host, kit, i18n, coreViews: CORE_VIEWS, refreshBalance, wallet: pluginWallet });
   } catch (error) {
     void kit.destroy();
     throw error;

@@ -2,24 +2,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createKit } from './createKit';
 import { definePlugin } from './plugins/definePlugin';
-import { ADDRESS, ADDRESS_2, baseOptions, fakeWallet, flush, mainnet, solanaMainnet, walletsPlugin } from './testing/fixtures';
+import { ADDRESS, ADDRESS_2, baseOptions, fakeWallet, flush, walletsPlugin } from './testing/fixtures';
 import { KitError } from './errors';
-import type { SIWXConfig } from './siwx/types';
 import type { PluginContext } from './plugins/types';
-
-const SOL = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
-const siwxFor = (signedNs: string[]): SIWXConfig => ({
-  async createMessage(i) {
-    return { ...i, domain: 'd', uri: 'https://d', version: '1', nonce: 'n', serializedMessage: `sign ${i.accountAddress}` };
-  },
-  async addSession() {},
-  async revokeSession() {},
-  async setSessions() {},
-  async getSessions(chainId) {
-    return signedNs.some((ns) => chainId.startsWith(ns)) ? [{} as never] : [];
-  },
-  getRequired: () => true,
-});
 
 describe('hardening (host input, gate, disconnect, account writers)', () => {
   it('setActiveNamespace(__proto__) is refused with a KitError and leaves state alone', async () => {
@@ -103,42 +88,8 @@ describe('hardening (host input, gate, disconnect, account writers)', () => {
   });
 });
 
-describe('hardening (sign-in, multi-wallet off, balances)', () => {
-  it('a required sign-in of a connection that is gone no longer locks the modal', async () => {
-    const evm = fakeWallet('evm.wallet');
-    const sol = fakeWallet('sol.wallet', {}, 'solana'); sol.state.accounts = [SOL]; sol.state.chainId = solanaMainnet.id as string;
-    const kit = createKit(baseOptions({ networks: [mainnet, solanaMainnet], siwx: siwxFor(['solana']), plugins: [walletsPlugin([evm]), walletsPlugin([sol], 'sol-chain', 'solana')] }));
-    await kit.connect('sol.wallet');
-    kit.open({ view: 'Connect' });
-    await kit.connect('evm.wallet');
-    await flush();
-    evm.events!.disconnect({});
-    await flush();
-    expect(kit.getState().modal.closeDisabled).toBe(false);
-    expect(kit.getState().chains.solana!.account.status).toBe('connected');
-    kit.close();
-    expect(kit.getState().modal.open).toBe(false);
-    await kit.destroy();
-  });
+describe('hardening (multi-wallet off, balances)', () => {
 
-  it('plugin afterConnect steps wait for the sign-in on screen instead of replacing it', async () => {
-    const order: string[] = [];
-    const profile = definePlugin({ id: 'profile', kind: 'feature', afterConnect: async (_e, ctx) => { order.push(`profile sees view ${ctx.kit.getState().modal.history.at(-1)?.view}`); ctx.router.reset('Account'); } });
-    const kit = createKit(baseOptions({ siwx: siwxFor([]), plugins: [walletsPlugin([fakeWallet()]), profile] }));
-    kit.open({ view: 'Connect' });
-    await kit.connect('dev.wallet');
-    await flush();
-    expect(kit.getState().modal.history.at(-1)?.view).toBe('SIWXSignMessage');
-    expect(order).toEqual([]);
-    // Signed: now the plugin's step runs, and then 'connected' is announced.
-    const connected: unknown[] = [];
-    kit.on('connected', (e) => connected.push(e));
-    await kit.siwx.signIn();
-    await flush();
-    expect(order).toEqual(['profile sees view Connect']); // the signed-in modal closed first
-    expect(connected).toHaveLength(1);
-    await kit.destroy();
-  });
 
   it('multi-wallet off: a second wallet replaces the first, which is told to disconnect and no longer heard', async () => {
     const a = fakeWallet('a.wallet'); const b = fakeWallet('b.wallet'); b.state.accounts = [ADDRESS_2];

@@ -14,10 +14,15 @@ export type {
   NamespaceSession,
   NamespaceTarget,
   AfterConnectEvent,
+  AfterConnectHold,
+  PluginCarriedOption,
+  PluginWallet,
   AccountDetails,
   SlotCondition,
   RpcHandlerTools,
   ViewContribution,
+  ViewRole,
+  DirectoryWalletParams,
   SlotContribution,
   RpcContribution,
 } from './plugins/types';
@@ -34,12 +39,14 @@ export type * from './types/chain';
 export { CORE_VIEWS } from './router/types';
 export type { ViewEntry, ViewId, CoreView, CoreViewParams, ViewParams } from './router/types';
 export type { Router } from './router/createRouter';
+export { viewWithRole } from './router/openingRules';
 export * from './errors';
 export { RpcError } from './net/rpcError';
 export type { JsonRpcClient } from './net/jsonRpc';
 export type { HttpClient } from './net/http';
 export { withTimeout, sleep } from './net/timeout';
 export { toKitError } from './connection/errors';
+export type { KitErrorMapper } from './connection/errors';
 export { ALERT_CODES } from './alerts/catalogue';
 export type { AlertCode, AlertEntry, AlertSeverity } from './alerts/catalogue';
 export { createI18n } from './i18n/i18n';

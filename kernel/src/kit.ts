@@ -117,7 +117,6 @@ export interface Kit {
   /** The entries of a slot whose conditions hold now, in order. */
   slots(slot: string): SlotContribution[];
   requests: { approve(id: string): void; reject(id: string): void; classify(method: string, namespace?: ChainNamespace): MethodSafety };
-  siwx: { readonly enabled: boolean; required(): boolean; signIn(): Promise<void>; cancel(): Promise<void> };
   connections: {
     list(namespace?: ChainNamespace): Connection[];
     /** @throws {ConnectorError} when there is no such connection. */

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createKit } from './createKit';
 import { matchSlots } from './kit/slots';
 import { definePlugin } from './plugins/definePlugin';
+import { viewWithRole } from './router/openingRules';
 import { ADDRESS, ADDRESS_2, baseOptions, fakeWallet, flush, mainnet, memoryBackend, solanaMainnet, testNamespace, walletsPlugin } from './testing/fixtures';
 import { ChainError, ConfigError, KitError, ValidationError } from './errors';
 import { isOriginAllowed } from './config/remote';
@@ -442,14 +443,24 @@ describe('rpc handlers', () => {
 });
 
 describe('plugin-owned views', () => {
-  it('a plugin may own the WalletConnect connecting views (core placeholders), never another core view', async () => {
+  it("a relay plugin's connecting views are found by role (no id named by the kit), and no plugin may own a core view", async () => {
     const load = async () => ({});
-    const wc = definePlugin({ id: 'wc', kind: 'feature', views: [{ id: 'ConnectingWalletConnect', load }, { id: 'ConnectingWalletConnectBasic', load }] });
-    const kit = createKit(baseOptions({ plugins: [walletsPlugin([fakeWallet()]), wc] }));
-    expect(kit.views.get('ConnectingWalletConnect')?.pluginId).toBe('wc');
-    kit.open({ view: 'ConnectingWalletConnect', params: { walletId: 'x', name: 'X Wallet' } });
-    expect(kit.router.current?.view).toBe('ConnectingWalletConnect');
-    await kit.destroy();
+    const relay = definePlugin({ id: 'relay', kind: 'feature', views: [{ id: 'RelayPairing', role: 'connect-directory', load }, { id: 'RelayBasic', role: 'connect-basic', load }] });
+    const manual = createKit(baseOptions({ manualControl: true, plugins: [walletsPlugin([fakeWallet()]), relay] }));
+    expect(viewWithRole(manual.views.list(), 'connect-directory')).toBe('RelayPairing');
+    expect(manual.views.get('RelayPairing')?.pluginId).toBe('relay');
+    // SPEC §2 manual control on a desktop: the relay's basic connecting view.
+    manual.open();
+    expect(manual.router.current?.view).toBe('RelayBasic');
+    manual.router.push('RelayPairing', { walletId: 'x', name: 'X Wallet' });
+    expect(manual.router.current).toEqual({ view: 'RelayPairing', params: { walletId: 'x', name: 'X Wallet' } });
+    await manual.destroy();
+    // Without a relay plugin there is no basic connecting view: AllWallets, as on a phone.
+    const bare = createKit(baseOptions({ manualControl: true, plugins: [walletsPlugin([fakeWallet()])] }));
+    bare.open();
+    expect(bare.router.current?.view).toBe('AllWallets');
+    expect(bare.router.isKnown('ConnectingWalletConnect')).toBe(false);
+    await bare.destroy();
     const greedy = definePlugin({ id: 'greedy', kind: 'feature', views: [{ id: 'ApproveTransaction', load }] });
     expect(() => createKit(baseOptions({ plugins: [greedy] }))).toThrow("View 'ApproveTransaction' is registered twice");
   });

@@ -22,7 +22,7 @@ import { SOLANA_TEST_ACCOUNTS, solanaRpc, verifyEd25519 } from '@latchkey/test-h
 import type { OpenedPage } from '@latchkey/test-harness/e2e/index';
 import type { InboxMessage, InboxMessageKind } from '@latchkey/test-harness/frame/types';
 import type * as HarnessKeys from '@latchkey/test-harness/solana/wallet/keys';
-import { recordKitViews, startDemoEnv, type DemoEnv, type OpenDemoOptions } from './support';
+import { recordKitViews, DEMO_ENV_TIMEOUT_MS, startDemoEnv, type DemoEnv, type OpenDemoOptions } from './support';
 import { checkSiweMessage, parseSiweMessage, parseSiwsMessage } from '@latchkey/siwx';
 import type { SIWXSession } from '@latchkey/kernel';
 // The socials views' strings ride with the views (not in the kit's catalogue): read from their source.
@@ -74,7 +74,7 @@ beforeAll(async () => {
       }),
     );
   }
-}, 180_000);
+}, DEMO_ENV_TIMEOUT_MS);
 afterAll(async () => {
   await Promise.all([...strings.values()].map((kit) => kit.destroy()));
   await env?.stop();
@@ -749,9 +749,9 @@ describe('sign-in with the wallet (siwx) in the demo, verified by the reference 
       const kit = (window as unknown as SessionsWindow).__latchkeyKit;
       const chain = kit.getState().chains.eip155!;
       await kit.plugin('siwx').revoke(chain.network.caipNetwork!.caipNetworkId, chain.account.address!);
-      void kit.siwx.signIn().catch(() => undefined);
+      void kit.plugin('siwx').signIn().catch(() => undefined);
     });
-    await page.waitForFunction(() => (window as unknown as SessionsWindow).__latchkeyKit.getState().siwx.status === 'success', null, { timeout: 20_000 });
+    await page.waitForFunction(() => (window as unknown as SessionsWindow).__latchkeyKit.getState().plugins.siwx?.status === 'success', null, { timeout: 20_000 });
     const [second] = await sessionsOf(page, 'eip155');
     expect(second!.signature).not.toBe(first!.signature);
     expect(second!.signature.length).toBe(132);

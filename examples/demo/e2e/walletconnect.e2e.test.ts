@@ -16,7 +16,9 @@ import { multichain } from '@latchkey/presets';
 import { loadLocale } from '@latchkey/react';
 // The modal's strings (views, their titles) translate through the ui entry, which carries them.
 import { translate as translateAll } from '@latchkey/react/ui';
-import { recordKitViews, startDemoEnv, type DemoEnv, type OpenDemoOptions } from './support';
+// The connecting views' titles are the walletconnect plugin's strings, not React's.
+import { ar as wcAr } from '../../../plugins/walletconnect/src/locale/ar';
+import { recordKitViews, DEMO_ENV_TIMEOUT_MS, startDemoEnv, type DemoEnv, type OpenDemoOptions } from './support';
 
 let env: DemoEnv;
 let wallet: WcWallet;
@@ -33,7 +35,7 @@ beforeAll(async () => {
     plugins: multichain({ evm: { injected: false }, solana: { wallets: { get: () => [], on: () => () => {} } }, walletConnect: false }),
   });
   wallet = await createWcWallet(wcWalletOptions({ chains: env.stack.chains.chains, solanaUrl: env.stack.urls.solana, relayUrl: env.stack.urls.relay }));
-}, 180_000);
+}, DEMO_ENV_TIMEOUT_MS);
 afterEach(async () => {
   // Every test pairs afresh: the wallet forgets the sessions the last one left.
   wallet?.setAutoApprove(true);
@@ -467,7 +469,7 @@ describe('WalletConnect, end to end in Chromium against the local relay and chai
         allWallets: t('connect.allWallets'),
         allWalletsView: t('view.AllWallets'),
         useWalletConnect: t('wallets.useWalletConnect'),
-        view: t('view.ConnectingWalletConnect'),
+        view: variant.locale === 'ar' ? wcAr['wc.title'] : 'WalletConnect',
       });
       // Dark on light whatever the theme, never mirrored right to left: it scans.
       expect(await decodeQr(qrOf(dialog))).toMatch(/^wc:/);
@@ -480,7 +482,7 @@ describe('WalletConnect, end to end in Chromium against the local relay and chai
       await page.keyboard.press('Escape');
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
-      const basic = await openBasic(page, t('view.ConnectingWalletConnectBasic'));
+      const basic = await openBasic(page, variant.locale === 'ar' ? wcAr['wc.basicTitle'] : 'Connect Wallet');
       const uri = await decodeQr(qrOf(basic));
       await env.axe(page, `ConnectingWalletConnectBasic (${variant.name})`);
       await opened.screenshot(`connecting-walletconnect-basic-${variant.name}`);

@@ -229,7 +229,7 @@ describe('sign-in with the siwx plugin', () => {
   it('signs the CAIP-122 message in the wallet and keeps the session the Sui SDK verified', async () => {
     const { kit, mock } = withWallet({ plugins: [siwx()] });
     await kit.connect('sui-mock-sui-wallet');
-    await kit.siwx.signIn();
+    await kit.plugin('siwx').signIn();
     const sessions = await kit.plugin('siwx').getSessions('sui:localnet', mock.address);
     expect(sessions).toHaveLength(1);
     expect(sessions[0]!.message).toMatch(/^.+ wants you to sign in with your Sui account:\n0x[0-9a-f]{64}\n\nPlease sign with your account\n\nURI: .+\nVersion: 1\nChain ID: localnet\nNonce: [A-Za-z0-9]{16}\n/);
@@ -243,7 +243,7 @@ describe('sign-in with the siwx plugin', () => {
     const feature = mock.wallet.features['sui:signPersonalMessage'] as { signPersonalMessage: (input: { message: Uint8Array }) => Promise<unknown> };
     const stranger = new Ed25519Keypair();
     feature.signPersonalMessage = (input) => stranger.signPersonalMessage(input.message);
-    const error = await kit.siwx.signIn().catch((e: unknown) => e);
+    const error = await kit.plugin('siwx').signIn().catch((e: unknown) => e);
     expect(isKitError(error) && error.shortMessage).toBe('Error signing message');
     await expect(kit.plugin('siwx').getSessions('sui:localnet', mock.address)).resolves.toEqual([]);
   });

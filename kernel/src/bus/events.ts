@@ -3,7 +3,6 @@ import type { AlertEntry } from '../alerts/catalogue';
 import type { PendingRequestInfo } from '../types/state';
 import type { ViewEntry } from '../router/types';
 import type { KitError } from '../errors';
-import type { SIWXSession } from '../siwx/types';
 import type { PluginEvents } from '../register';
 
 /** Events the kernel emits (bare names). */
@@ -22,7 +21,6 @@ export interface KernelEvents {
   /** `result`: what the wallet answered when it succeeded (for `eth_sendTransaction`, the hash). */
   requestSettled: { id: string; method: string; ok: boolean; result?: unknown };
   error: { error: KitError; category: string };
-  siwxSignedIn: { session: SIWXSession };
   configLoaded: { source: 'remote' | 'local' | 'basic' };
 }
 

@@ -11,7 +11,7 @@ import type { ConnectorRegistry } from './connectors';
 import type { KitEventBus } from '../bus/createBus';
 import { markConnected, markDisconnected, readStoredConnections, rememberRecent, toStored, writeStoredConnections } from './persist';
 import { writeActiveNamespace } from './active';
-import { toKitError } from './errors';
+import { hooksOf, toKitError } from './errors';
 import { isServed, servedNamespace } from '../namespaces/served';
 
 /** A connect waits for the visitor in their wallet; closing the modal aborts it sooner. */
@@ -45,14 +45,11 @@ export interface ConnectionDeps {
   /** Closes the modal once a connect flow is done (or shows Account in embedded mode). */
   finishConnectFlow(): void;
   /**
-   * The kit's sign-in step. Resolves undefined when nothing waits for the visitor, else with a
-   * promise that settles once the sign-in does: true (signed, or an optional one skipped) or
-   * false (the connection ended).
+   * The plugins' after-connect hooks, in plugin order (also for a changed account, `source`
+   * 'account'). Undefined once all ran; else a hook holds the rest for the visitor (sign-in):
+   * `settled` is true once done, false when the connection ended first.
    */
-  signIn(account: ConnectedAccount): Promise<{ settled: Promise<boolean> } | undefined>;
-  /** The plugins' after-connect hooks, in plugin order. */
-  afterConnect(account: ConnectedAccount, source: 'connect' | 'reconnect'): Promise<void>;
-  afterAccountChange(account: ConnectedAccount): Promise<void>;
+  afterConnect(account: ConnectedAccount, source: 'connect' | 'reconnect' | 'account'): Promise<{ settled: Promise<boolean> } | undefined>;
   refreshBalance(namespace: ChainNamespace): void;
   onUnsupportedChain(namespace: ChainNamespace): void;
 }
@@ -188,7 +185,7 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
         const account = activate(ns, connectorId, accounts, network);
         bus.emit('accountChanged', { namespace: ns, address: account.address, caipAddress: account.caipAddress });
         deps.refreshBalance(ns);
-        if (previous !== account.address) void deps.afterAccountChange(account).catch(deps.report);
+        if (previous !== account.address) void deps.afterConnect(account, 'account').catch(deps.report);
       },
       chainChanged({ namespace: ns, chainId }) {
         const connection = connectionOf(ns, connectorId);
@@ -266,8 +263,8 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
       bus.emit('accountChanged', { namespace: ns, address: account.address, caipAddress: account.caipAddress });
       deps.refreshBalance(ns);
       persist();
-      // The account now shown needs its own sign-in, as after any account change.
-      await deps.afterAccountChange(account);
+      // The account now shown gets its own after-connect steps (its sign-in), as after any account change.
+      await deps.afterConnect(account, 'account');
       return;
     }
     persist();
@@ -335,28 +332,27 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
       deps.refreshBalance(account.namespace);
       if (!supported) deps.onUnsupportedChain(account.namespace);
     }
-    let signing = false;
+    let held = false;
     for (const { account } of established) {
       const stillHere = () => chainOf(account.namespace)?.account.address === account.address;
-      const finish = async () => {
+      const announce = () => {
         // An after-connect step may end the connection (a failed sign-in set-up): then nothing is announced.
-        if (!stillHere()) return;
-        await deps.afterConnect(account, source);
         if (!stillHere()) return;
         bus.emit('connected', { namespace: account.namespace, address: account.address, caipAddress: account.caipAddress, connectorId });
         deps.track(source === 'connect' ? 'CONNECT_SUCCESS' : 'RECONNECT_SUCCESS', { name: adapter.info.name, namespace: account.namespace });
       };
-      // The kit's own sign-in comes first. While the visitor has it on screen, the plugins' steps
-      // wait for it to settle, so none of them can replace the sign-in view.
-      const pending = await deps.signIn(account);
-      if (!pending) await finish();
+      if (!stillHere()) continue;
+      // The plugins' steps in order. One that holds (sign-in on screen) holds the later ones and
+      // the announcement until the visitor is done, so none of them can replace its view.
+      const hold = await deps.afterConnect(account, source);
+      if (!hold) announce();
       else {
-        signing = true;
-        void pending.settled.then((go) => (go ? finish() : undefined)).catch(deps.report);
+        held = true;
+        void hold.settled.then((go) => (go ? announce() : undefined)).catch(deps.report);
       }
     }
     // The connect flow is done: close, unless a step put another view on screen (sign in, wrong chain).
-    if (source === 'connect' && !signing && deps.currentView() === screen) deps.finishConnectFlow();
+    if (source === 'connect' && !held && deps.currentView() === screen) deps.finishConnectFlow();
     return established.map((e) => e.account);
   }
 
@@ -410,7 +406,7 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
         return wanted ?? accounts[0]!;
       } catch (error) {
         for (const ns of namespaces) if (isCurrent(ns, tokens.get(ns)!) && chainOf(ns)?.account.status === 'connecting') setStatus(ns, chainOf(ns)?.account.address ? 'connected' : 'disconnected');
-        const kitError = toKitError(error, 'Connection failed');
+        const kitError = toKitError(error, 'Connection failed', hooksOf(adapter, ...namespaces.map((ns) => deps.namespaces.get(ns))));
         kitError.pluginId ??= pluginId;
         deps.track('CONNECT_ERROR', { message: kitError.shortMessage });
         throw kitError;
@@ -516,7 +512,7 @@ export function createConnectionManager(deps: ConnectionDeps): ConnectionManager
         persist();
         bus.emit('accountChanged', { namespace: n, address: account.address, caipAddress: account.caipAddress });
         deps.refreshBalance(n);
-        if (previous !== account.address) await deps.afterAccountChange(account);
+        if (previous !== account.address) await deps.afterConnect(account, 'account');
       },
       async remove(connectorId, ns) {
         if (!multiWallet()) return void deps.showMultiWalletAlert();

@@ -1,6 +1,12 @@
-import { toKitError } from './errors';
+import { hooksOf, toKitError, type KitErrorHookOwner } from './errors';
 import { stampError } from '../plugins/stamp';
 import type { ConnectorAdapter } from '../plugins/connector';
+import type { ChainNamespace } from '../types/chain';
+
+/** Where the namespaces' adapters are found (their `toKitError` hooks: the chain plugins'). */
+export interface NamespaceErrorHooks {
+  get(namespace: ChainNamespace): KitErrorHookOwner | undefined;
+}
 
 export interface ConnectorEntry {
   adapter: ConnectorAdapter;
@@ -21,8 +27,18 @@ export interface ConnectorRegistry {
   clear(): void;
 }
 
-/** Wraps an adapter so errors it throws carry the plugin's id, and wallet errors stay typed. */
-function stampAdapter(adapter: ConnectorAdapter, pluginId: string): ConnectorAdapter {
+/** The namespaces a connector call targets, read from its first argument. */
+function targetsOf(args: unknown[]): ChainNamespace[] {
+  const first = args[0] as { namespace?: unknown; namespaces?: unknown } | undefined;
+  if (Array.isArray(first?.namespaces)) return first.namespaces as ChainNamespace[];
+  return typeof first?.namespace === 'string' ? [first.namespace as ChainNamespace] : [];
+}
+
+/**
+ * Wraps an adapter so errors it throws carry the plugin's id, and wallet errors stay typed: the
+ * connector's `toKitError` is asked first, then that of each namespace the call targets.
+ */
+function stampAdapter(adapter: ConnectorAdapter, pluginId: string, namespaceHooks: NamespaceErrorHooks | undefined): ConnectorAdapter {
   const wrap =
     <A extends unknown[], R>(name: string, fn: ((...args: A) => Promise<R>) | undefined) =>
     fn &&
@@ -30,9 +46,10 @@ function stampAdapter(adapter: ConnectorAdapter, pluginId: string): ConnectorAda
       try {
         return await fn.apply(adapter, args);
       } catch (error) {
-        // Wallet errors (EIP-1193 `{ code: 4001 }`, often Error instances) become typed kit
-        // errors first, so a rejection stays a rejection once stamped with the plugin id.
-        throw stampError(toKitError(error, `connector ${adapter.info.id}.${name} failed`), pluginId, `connector ${adapter.info.id}.${name}`);
+        // Wallet errors become typed kit errors first (the plugins' hooks know their wallets'
+        // rejections), so a rejection stays a rejection once stamped with the plugin id.
+        const mappers = hooksOf(adapter, ...targetsOf(args).map((ns) => namespaceHooks?.get(ns)));
+        throw stampError(toKitError(error, `connector ${adapter.info.id}.${name} failed`, mappers), pluginId, `connector ${adapter.info.id}.${name}`);
       }
     });
   return {
@@ -46,7 +63,11 @@ function stampAdapter(adapter: ConnectorAdapter, pluginId: string): ConnectorAda
   };
 }
 
-export function createConnectorRegistry(): ConnectorRegistry {
+/**
+ * @param namespaceHooks the namespace registry, whose adapters' `toKitError` hooks are asked for a wallet error its connector
+ * did not recognise.
+ */
+export function createConnectorRegistry(namespaceHooks?: NamespaceErrorHooks): ConnectorRegistry {
   const map = new Map<string, ConnectorEntry>();
   const listeners = new Set<(id: string) => void>();
   return {
@@ -54,7 +75,7 @@ export function createConnectorRegistry(): ConnectorRegistry {
     has: (id) => map.has(id),
     add(adapter, pluginId) {
       if (map.has(adapter.info.id)) return false;
-      map.set(adapter.info.id, { adapter: stampAdapter(adapter, pluginId), pluginId });
+      map.set(adapter.info.id, { adapter: stampAdapter(adapter, pluginId, namespaceHooks), pluginId });
       for (const l of [...listeners]) l(adapter.info.id);
       return true;
     },

@@ -2,17 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createKit } from '../createKit';
 import { ADDRESS, ADDRESS_2, baseOptions, fakeWallet, flush, memoryBackend, walletsPlugin } from '../testing/fixtures';
 import { STORAGE_PREFIX, StorageKeys } from '../storage/storage';
-import type { SIWXConfig } from '../siwx/types';
 import type { ConnectResult } from '../plugins/types';
-
-const requiredSiwx = (): SIWXConfig => ({
-  getRequired: () => true,
-  createMessage: async ({ accountAddress, chainId }) => ({ accountAddress, chainId, domain: 'd.example', uri: 'https://d.example', version: '1', nonce: 'n0nce123', serializedMessage: 'sign in' }),
-  addSession: async () => {},
-  revokeSession: async () => {},
-  setSessions: async () => {},
-  getSessions: async () => [],
-});
 
 function deferred<T>() {
   let resolve!: (v: T) => void;
@@ -27,31 +17,6 @@ function deferred<T>() {
 afterEach(() => vi.useRealTimers());
 
 describe('races and stuck states', () => {
-  it('a disconnect during a required sign-in leaves a modal that can still be closed', async () => {
-    const w = fakeWallet();
-    const kit = createKit(baseOptions({ siwx: requiredSiwx(), plugins: [walletsPlugin([w])] }));
-    await kit.connect('dev.wallet');
-    expect(kit.getState().modal.closeDisabled).toBe(true);
-    w.events!.accountsChanged({ namespace: 'eip155', accounts: [] });
-    await flush();
-    kit.open();
-    kit.close();
-    expect(kit.getState().modal.open).toBe(false);
-    await kit.destroy();
-  });
-
-  it('an approval on top of a required sign-in pops back to it instead of closing', async () => {
-    const kit = createKit(baseOptions({ siwx: requiredSiwx(), plugins: [walletsPlugin([fakeWallet()])] }));
-    await kit.connect('dev.wallet');
-    expect(kit.router.current?.view).toBe('SIWXSignMessage');
-    const pending = kit.request({ method: 'personal_sign', params: [] });
-    kit.requests.approve(kit.getState().requests[0]!.id);
-    await pending;
-    await flush();
-    expect(kit.getState().modal.open).toBe(true);
-    expect(kit.router.current?.view).toBe('SIWXSignMessage');
-    await kit.destroy();
-  });
 
   it('a disconnect while a connect is pending ends disconnected, and the late answer is refused', async () => {
     const answer = deferred<ConnectResult>();
@@ -141,21 +106,6 @@ describe('races and stuck states', () => {
     await kit.destroy();
   });
 
-  it('a sign-in the visitor cancelled does not reopen when the wallet answers late', async () => {
-    const sign = deferred<string>();
-    const w = fakeWallet('dev.wallet', { signMessage: () => sign.promise });
-    const kit = createKit(baseOptions({ siwx: requiredSiwx(), plugins: [walletsPlugin([w])] }));
-    await kit.connect('dev.wallet');
-    const signing = kit.siwx.signIn().catch(() => undefined);
-    await flush();
-    await kit.siwx.cancel();
-    sign.reject({ code: 4001, message: 'User rejected' });
-    await signing;
-    expect(kit.getState().chains.eip155?.account.status).toBe('disconnected');
-    expect(kit.getState().modal.open).toBe(false);
-    await kit.destroy();
-  });
-
   it('an unknown method while an approval is on screen clears the stale approval', async () => {
     const kit = createKit(baseOptions({ plugins: [walletsPlugin([fakeWallet()])] }));
     await kit.connect('dev.wallet');
@@ -180,21 +130,4 @@ describe('races and stuck states', () => {
     await kit.destroy();
   });
 
-  it('a new account in the wallet must sign in again when sign-in is required', async () => {
-    const w = fakeWallet();
-    const siwx = requiredSiwx();
-    const signedFor = new Set<string>();
-    siwx.addSession = async (s) => void signedFor.add(s.data.accountAddress);
-    siwx.getSessions = async (_c, address) => (signedFor.has(address) ? [{ data: { accountAddress: address, chainId: 'eip155:1', domain: '', uri: '', version: '1', nonce: '' }, message: '', signature: '' }] : []);
-    const kit = createKit(baseOptions({ siwx, plugins: [walletsPlugin([w])] }));
-    await kit.connect('dev.wallet');
-    await kit.siwx.signIn();
-    expect(kit.getState().modal.open).toBe(false);
-    w.events!.accountsChanged({ namespace: 'eip155', accounts: [{ address: ADDRESS_2 }] });
-    await flush();
-    await flush();
-    expect(kit.getState().modal.open).toBe(true);
-    expect(kit.router.current?.view).toBe('SIWXSignMessage');
-    await kit.destroy();
-  });
 });

@@ -30,7 +30,6 @@ export function initialState(options: NormalizedOptions, storage: KitStorage, na
     features: resolveLocalFeatures(options.features ?? {}),
     remote: { status: 'idle', allowedOrigins: undefined },
     requests: [],
-    siwx: { status: 'idle', error: undefined },
     themeMode: options.themeMode,
     themeVariables: { ...options.themeVariables },
     locale: options.locale,

@@ -17,6 +17,8 @@ export interface ModalDeps {
   manualControl: boolean;
   hasChainPlugins: boolean;
   isMobile: () => boolean;
+  /** The installed `'connect-basic'` view (a relay plugin's), for the opening rule. */
+  basicView?: () => string | undefined;
   track(event: string, properties?: Record<string, unknown>): void;
   /** Closing with an empty stack aborts open unsafe requests (SPEC §4). */
   abortRequests(): void;
@@ -63,6 +65,7 @@ export function createModalControl(deps: ModalDeps): ModalControl {
         noAdapters: !deps.hasChainPlugins,
         manualControl: deps.manualControl,
         isMobile: deps.isMobile(),
+        basicView: deps.basicView?.(),
       });
       // open({ namespace }) landing on Connect or All Wallets: the view offers only what serves it.
       const ns = namespace !== undefined ? store.getState().activeNamespace : undefined;

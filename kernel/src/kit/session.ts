@@ -7,7 +7,6 @@ import type { RpcTable } from '../requests/rpcTable';
 import type { RpcHandlerTools } from '../plugins/contributions';
 import type { ChainNamespace } from '../types/chain';
 import type { ModalControl } from './modal';
-import type { SiwxLink } from './siwxLink';
 
 /**
  * The kit's session: connecting, the connections' wallet subscriptions and their storage, network
@@ -24,16 +23,15 @@ export interface SessionDeps {
   host: Host;
   rpcTable: RpcTable;
   modal: ModalControl;
-  siwx: SiwxLink;
   refreshBalance(namespace: ChainNamespace): void;
   showMultiWalletAlert(): void;
-  afterConnect(account: ConnectedAccount, source: 'connect' | 'reconnect'): Promise<void>;
+  afterConnect(account: ConnectedAccount, source: 'connect' | 'reconnect' | 'account'): Promise<{ settled: Promise<boolean> } | undefined>;
   /** The RPC of the plugin that owns a handler (its context), or undefined once it is gone. */
   pluginRpc(pluginId: string): RpcHandlerTools['rpc'] | undefined;
 }
 
 export function createSession(deps: SessionDeps): Session {
-  const { host, modal, siwx, refreshBalance } = deps;
+  const { host, modal, refreshBalance } = deps;
   const { store, options } = host;
   const connection = createConnectionManager({
     store,
@@ -51,10 +49,7 @@ export function createSession(deps: SessionDeps): Session {
     closeModal: (o) => modal.close(o),
     currentView: () => store.getState().modal.history.at(-1),
     finishConnectFlow: () => modal.finishConnectFlow(),
-    // The documented order: the kit's own sign-in first, then each plugin's hook in plugin order.
-    signIn: (account) => siwx.step(account),
     afterConnect: deps.afterConnect,
-    afterAccountChange: (account) => siwx.afterConnect(account),
     refreshBalance,
     onUnsupportedChain: (ns) => network.handleUnsupportedChain(ns),
   });

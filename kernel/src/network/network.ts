@@ -4,7 +4,7 @@ import { StorageKeys } from '../storage/storage';
 import type { Host } from '../host';
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../types/chain';
 import type { ConnectionManager } from '../connection/connection';
-import { toKitError } from '../connection/errors';
+import { hooksOf, toKitError } from '../connection/errors';
 
 export const SWITCH_TIMEOUT_MS = 120_000;
 
@@ -92,7 +92,7 @@ export function createNetworkManager(host: Host, connection: ConnectionManager, 
         }
       } catch (error) {
         if (store.getState().modal.open && host.router.current?.view === 'SwitchNetwork') host.router.goBack();
-        const e = toKitError(error, 'Chain is not supported');
+        const e = toKitError(error, 'Chain is not supported', hooksOf(adapter, host.namespaces.get(ns)));
         // Said in a toast: the view that asked may have been replaced while the wallet decided.
         host.showAlert('SWITCH_NETWORK_FAILED', { message: e.shortMessage });
         if (isKitError(e, 'CONNECTOR_ERROR')) throw new ChainError('Chain is not supported', { cause: error, details: e.shortMessage });

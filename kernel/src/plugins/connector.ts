@@ -1,4 +1,5 @@
 import type { AccountInfo, CaipNetwork, ChainNamespace, ConnectorInfo } from '../types/chain';
+import type { KitError } from '../errors';
 
 /** One namespace a connection covers: its accounts and the chain the wallet is on. */
 export interface NamespaceSession {
@@ -59,4 +60,10 @@ export interface ConnectorAdapter {
   disconnectTimeoutMs?: number;
   /** How long a connect may wait for the visitor (default 120 s; WalletConnect spans pairings). */
   connectTimeoutMs?: number;
+  /**
+   * What this wallet's errors mean: a typed kit error for what the plugin recognises (its
+   * rejection → `UserRejectedError`), undefined otherwise. The kit asks it before the namespace's
+   * `toKitError`; what neither recognises becomes a `ConnectorError` (message, `data.rpcCode`).
+   */
+  toKitError?(error: unknown, fallback: string): KitError | undefined;
 }

@@ -7,7 +7,7 @@ import { loadOnce } from '../net/loadOnce';
 import { createStorage, STORAGE_PREFIX } from '../storage/storage';
 import type { Host } from '../host';
 import type { Kit } from '../kit';
-import type { AccountDetails, AnyPlugin, PluginContext } from './types';
+import type { AccountDetails, AnyPlugin, PluginContext, PluginWallet } from './types';
 import { stampError } from './stamp';
 import type { CaipNetwork, ChainNamespace } from '../types/chain';
 
@@ -18,7 +18,7 @@ export interface ContextHandle {
 }
 
 /** Builds the scoped context a plugin's `setup` receives. */
-export function createPluginContext(host: Host, kit: Kit, plugin: AnyPlugin, refreshBalance: (ns: ChainNamespace) => void): ContextHandle {
+export function createPluginContext(host: Host, kit: Kit, plugin: AnyPlugin, refreshBalance: (ns: ChainNamespace) => void, wallet: PluginWallet): ContextHandle {
   const id = plugin.id;
   const controller = new AbortController();
   const releases: Array<() => void> = [];
@@ -119,6 +119,12 @@ export function createPluginContext(host: Host, kit: Kit, plugin: AnyPlugin, ref
     alerts: { show: (code, params) => host.showAlert(code, params) },
     refreshBalance,
     router: host.router,
+    modal: {
+      lockClose: (locked) => host.store.update((s) => void (s.modal.closeDisabled = locked)),
+      close: () => host.closeModal({ force: true }),
+    },
+    wallet,
+    report: (error, category) => void host.report(stampError(error, id), category),
     t: host.i18n.t,
     logger: host.logger,
     setTimeout(fn, ms) {

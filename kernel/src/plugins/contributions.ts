@@ -7,6 +7,9 @@ export interface RpcHandlerTools {
   rpc(network: CaipNetwork): JsonRpcClient;
 }
 import type { ResolvedFeatures } from '../config/features';
+import type { ViewRole } from '../router/types';
+
+export type { ViewRole };
 
 export interface ViewContribution {
   id: string;
@@ -14,7 +17,29 @@ export interface ViewContribution {
   titleKey?: string;
   /** Lazily loads the view's component (React). */
   load: () => Promise<unknown>;
+  /**
+   * A part the view plays in the kit's connect flow, so the kit and the modal can open it without
+   * naming it (at most one view per role; the first plugin's wins):
+   * - `'connect-directory'`: connects a wallet of the directory (SPEC §7 `/getWallets`) that has
+   *   no connector here; opened with `{ walletId, name, imageUrl, links }` (see {@link DirectoryWalletParams}).
+   *   Without one, such wallets are not offered for connecting.
+   * - `'connect-basic'`: the connecting view of the SPEC §2 opening rule (no adapters, or manual
+   *   control, on a desktop). Without one, that rule shows AllWallets.
+   */
+  role?: ViewRole;
 }
+
+/**
+ * What a `'connect-directory'` view is opened with: the directory entry the visitor picked (SPEC
+ * §3 id and name), its image and its links (mobile_link / desktop_link / webapp_link, already
+ * checked by the modal; check them again before use).
+ */
+export type DirectoryWalletParams = {
+  walletId?: string;
+  name?: string;
+  imageUrl?: string;
+  links?: { mobile?: string | null; desktop?: string | null; webapp?: string | null };
+};
 
 /** When a slot entry applies. Every condition given must hold. */
 export interface SlotCondition {

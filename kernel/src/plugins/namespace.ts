@@ -1,6 +1,7 @@
 import type { AccountType, CaipNetwork, CaipNetworkId, ChainNamespace } from '../types/chain';
 import type { JsonRpcClient, RpcRequest } from '../net/jsonRpc';
 import type { KitStorage } from '../storage/storage';
+import type { KitError } from '../errors';
 
 /** How the kit treats a method on a namespace (SPEC §4, §6). */
 export type MethodSafety = 'safe' | 'unsafe' | 'unknown';
@@ -206,6 +207,12 @@ export interface NamespaceAdapter {
   siwx?: NamespaceSiwx;
   /** Coins and tokens: balances, transfers, fees (see {@link NamespaceAssets}). */
   assets?: NamespaceAssets;
+  /**
+   * What the wallets of this namespace mean by their errors (EVM: EIP-1193 code 4001 is the
+   * visitor saying no): a typed kit error for what it recognises, undefined otherwise. Asked after
+   * the connector's own `toKitError`, for connector calls and for RPC handlers of this namespace.
+   */
+  toKitError?(error: unknown, fallback: string): KitError | undefined;
 }
 
 /** A namespace's chain-identity call and the test of its answer (see `NamespaceAdapter.rpcIdentity`). */

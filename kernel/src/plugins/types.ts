@@ -16,7 +16,6 @@ import type { Kit } from '../kit';
 import type { Recipe } from '../store/createStore';
 import type { NamespaceAdapter } from './namespace';
 import type { AccountState } from '../types/state';
-import type { SIWXConfig } from '../siwx/types';
 
 /** The account fields plugins may write (profile, token balances, embedded-wallet user…). */
 export type AccountDetails = Partial<
@@ -27,13 +26,19 @@ export type AccountDetails = Partial<
 export interface PluginSetupResult<Api> {
   api?: Api;
   dispose?: () => void;
-  /**
-   * The sign-in contract this plugin implements (the `siwx` plugin): the kit's sign-in flow uses
-   * it as it would `createKit({ siwx })`. One source only: with the option, or with `siweConfig`,
-   * or from two plugins, createKit throws.
-   */
-  siwx?: SIWXConfig;
 }
+
+/**
+ * What an `afterConnect` hook may return: `hold` when it put a step on screen the visitor must
+ * finish first (sign-in). The later hooks and the `connected` event wait for it; it settles true
+ * to go on, false when the connection ended meanwhile (nothing is announced then).
+ */
+export interface AfterConnectHold {
+  hold: Promise<boolean>;
+}
+
+/** The createKit options a plugin carries out (the kernel only validates them). */
+export type PluginCarriedOption = 'siwx' | 'siweConfig';
 
 /** A plugin: a plain object (rollup/vite style). Build it with `definePlugin`. */
 export interface KitPlugin<Id extends string = string, Api = unknown, State = unknown> {
@@ -51,19 +56,30 @@ export interface KitPlugin<Id extends string = string, Api = unknown, State = un
   locale?: LocaleBundle<Messages>;
   setup?: (ctx: PluginContext<State>) => PluginSetupResult<Api> | void;
   /**
-   * Runs after a connection is applied and before `connected` is emitted. Sequential: plugins in
-   * order, each awaited (sign-in, smart-account set-up, "finish your profile"). A hook that opens a
-   * view keeps the modal open; otherwise the modal closes once every hook has run. A hook that
-   * throws is reported (stamped with the plugin id) and the next one still runs.
+   * The createKit options this plugin carries out (`siwx`, `siweConfig`): set without such a
+   * plugin, createKit throws a ConfigError that says which plugin to add.
    */
-  afterConnect?: (event: AfterConnectEvent, ctx: PluginContext<State>) => Promise<void> | void;
+  carries?: readonly PluginCarriedOption[];
+  /**
+   * Runs after a connection is applied and before `connected` is emitted, and again for the new
+   * account when the account shown for a connection changes (`source: 'account'`). Sequential:
+   * plugins in order, each awaited (sign-in, smart-account set-up, "finish your profile"). A hook
+   * that opens a view keeps the modal open; otherwise the modal closes once every hook has run. A
+   * hook that returns `{ hold }` holds the later hooks and `connected` until the visitor is done.
+   * A hook that throws is reported (stamped with the plugin id) and the next one still runs.
+   */
+  afterConnect?: (event: AfterConnectEvent, ctx: PluginContext<State>) => Promise<AfterConnectHold | void> | AfterConnectHold | void;
 }
 
 /** What `afterConnect` hooks receive. */
 export interface AfterConnectEvent {
   account: ConnectedAccount;
-  /** 'connect': the visitor connected now; 'reconnect': silently restored after a reload. */
-  source: 'connect' | 'reconnect';
+  /**
+   * 'connect': the visitor connected now; 'reconnect': silently restored after a reload;
+   * 'account': the account shown for a connection changed (the wallet switched account, or the
+   * visitor switched wallets).
+   */
+  source: 'connect' | 'reconnect' | 'account';
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -103,9 +119,34 @@ export interface PluginContext<State = unknown> {
    */
   account: { update(namespace: ChainNamespace, address: string, details: AccountDetails): void };
   router: Router;
+  /** The modal, for a plugin whose step must hold it on screen (sign-in). */
+  modal: {
+    /** Locked, the visitor's close is refused (the dialog shakes); a disconnect unlocks it. */
+    lockClose(locked: boolean): void;
+    /** Closes the modal, locked or not. */
+    close(): void;
+  };
+  /**
+   * The connected wallet of a namespace, asked directly: for a plugin whose own view is the
+   * visitor's confirmation (sign-in). What a dapp asks goes through `kit.request` and its gate.
+   */
+  wallet: PluginWallet;
+  /** Reports an error (the kit's `error` event and telemetry), stamped with the plugin id. */
+  report(error: unknown, category?: string): void;
   /** Translates a known message key (the kernel's, or one registered in `PluginMessages`). */
   t: TypedTranslate;
   logger: Pick<Console, 'warn' | 'error' | 'info' | 'debug'>;
   setTimeout(fn: () => void, ms: number): () => void;
   setInterval(fn: () => void, ms: number): () => void;
+}
+
+/** `PluginContext.wallet`. */
+export interface PluginWallet {
+  /**
+   * The connected wallet of `namespace` signs `message` for `address` (120 s at most; `signal`
+   * aborts the wait). Throws a ConnectorError when no wallet is connected there or it cannot sign.
+   */
+  signMessage(input: { namespace: ChainNamespace; address: string; message: string; signal?: AbortSignal }): Promise<string>;
+  /** Disconnects (a namespace, or all); `keepModalOpen` leaves the modal where it is. */
+  disconnect(options?: { namespace?: ChainNamespace; keepModalOpen?: boolean }): Promise<void>;
 }

@@ -12,7 +12,7 @@ import type { RequestArgs } from './types';
 
 export type { RequestArgs };
 import type { RpcTable } from './rpcTable';
-import { toKitError } from '../connection/errors';
+import { hooksOf, toKitError } from '../connection/errors';
 import { servedNamespace } from '../namespaces/served';
 import { classifyMethod } from './classify';
 
@@ -91,6 +91,9 @@ export function createRequestGate(deps: GateDeps): RequestGate {
 
   const classify: RequestGate['classify'] = (method, namespace) => classifyMethod(deps, method, namespace);
 
+  /** What the wallet's plugin says its errors mean: the connected connector's hook, then the namespace's. */
+  const hooksFor = (namespace: ChainNamespace) => hooksOf(deps.adapterFor(namespace), deps.namespaces.get(namespace));
+
   const run = (req: Snapshot, timeoutMs: number) => {
     const contributed = deps.rpc.find(req.namespace, req.method);
     if (contributed?.handler) {
@@ -141,7 +144,7 @@ export function createRequestGate(deps: GateDeps): RequestGate {
       return value as T;
     } catch (error) {
       bus.emit('requestSettled', { id: info.id, method: info.method, ok: false });
-      throw toKitError(error, `${info.method} failed`);
+      throw toKitError(error, `${info.method} failed`, hooksFor(info.namespace));
     } finally {
       direct--;
       deps.refreshBalance(info.namespace);
@@ -166,7 +169,7 @@ export function createRequestGate(deps: GateDeps): RequestGate {
         try {
           return (await run(req, RPC_TIMEOUT_MS)) as T;
         } catch (error) {
-          throw toKitError(error, `${req.method} failed`);
+          throw toKitError(error, `${req.method} failed`, hooksFor(req.namespace));
         }
       }
       // Nothing could answer it: refuse before asking the visitor to approve in vain.
@@ -207,7 +210,7 @@ export function createRequestGate(deps: GateDeps): RequestGate {
             bus.emit('requestSettled', { id, method: w.info.method, ok: true, result: value });
           },
           (error: unknown) => {
-            w.reject(toKitError(error, `${w.info.method} failed`));
+            w.reject(toKitError(error, `${w.info.method} failed`, hooksFor(w.info.namespace)));
             bus.emit('requestSettled', { id, method: w.info.method, ok: false });
           },
         )

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createKit } from '../createKit';
 import { definePlugin } from '../plugins/definePlugin';
 import { baseOptions, fakeWallet, testNamespace, walletsPlugin } from '../testing/fixtures';
-import { initialView } from './openingRules';
+import { initialView, viewWithRole } from './openingRules';
 
 describe('opening rules (SPEC §2)', () => {
   const base = { requested: undefined, connected: false, pendingRequests: 0, noAdapters: false, manualControl: false, isMobile: false };
@@ -11,10 +11,18 @@ describe('opening rules (SPEC §2)', () => {
     expect(initialView({ ...base, connected: true })).toEqual({ view: 'Account' });
     expect(initialView(base)).toEqual({ view: 'Connect' });
   });
-  it('with no adapters or under manual control: AllWallets on mobile, the basic connecting view otherwise', () => {
-    expect(initialView({ ...base, noAdapters: true, isMobile: true })).toEqual({ view: 'AllWallets' });
-    expect(initialView({ ...base, noAdapters: true })).toEqual({ view: 'ConnectingWalletConnectBasic' });
-    expect(initialView({ ...base, manualControl: true })).toEqual({ view: 'ConnectingWalletConnectBasic' });
+  it("with no adapters or under manual control: AllWallets on mobile, the plugins' basic connecting view otherwise", () => {
+    const basicView = 'RelayBasic';
+    expect(initialView({ ...base, noAdapters: true, isMobile: true, basicView })).toEqual({ view: 'AllWallets' });
+    expect(initialView({ ...base, noAdapters: true, basicView })).toEqual({ view: 'RelayBasic' });
+    expect(initialView({ ...base, manualControl: true, basicView })).toEqual({ view: 'RelayBasic' });
+    // No plugin brings a basic connecting view: the kit names none of its own, AllWallets it is.
+    expect(initialView({ ...base, manualControl: true })).toEqual({ view: 'AllWallets' });
+  });
+  it('finds the view that plays a role, the first registered winning', () => {
+    const views = [{ id: 'A' }, { id: 'B', role: 'connect-directory' as const }, { id: 'C', role: 'connect-directory' as const }];
+    expect(viewWithRole(views, 'connect-directory')).toBe('B');
+    expect(viewWithRole(views, 'connect-basic')).toBeUndefined();
   });
 });
 

@@ -1,19 +1,19 @@
 import type { PluginViews, RegisteredViews } from '../register';
 
-/** The modal's core views (SPEC §2). Plugins add theirs through `views` and `PluginViews`. */
+/**
+ * The modal's core views (SPEC §2). Plugins add theirs through `views` and `PluginViews`; the
+ * connecting views of a relay (WalletConnect's) are its plugin's, found by their `role`.
+ */
 export const CORE_VIEWS = [
   'Connect',
   'Account',
   'AllWallets',
   'ConnectingExternal',
-  'ConnectingWalletConnect',
-  'ConnectingWalletConnectBasic',
   'Networks',
   'SwitchNetwork',
   'SwitchActiveChain',
   'UnsupportedChain',
   'ApproveTransaction',
-  'SIWXSignMessage',
   'ProfileWallets',
 ] as const;
 
@@ -27,25 +27,12 @@ export interface CoreViewParams {
   Account: Record<string, never>;
   AllWallets: { namespace?: string };
   ConnectingExternal: { connectorId: string; namespace?: string };
-  /**
-   * A directory wallet (SPEC §3 entry id and name) the visitor picked, with its image and its
-   * links (mobile_link / desktop_link / webapp_link), which the view turns into open-in-wallet
-   * buttons after checking their schemes.
-   */
-  ConnectingWalletConnect: {
-    walletId?: string;
-    name?: string;
-    imageUrl?: string;
-    links?: { mobile?: string | null; desktop?: string | null; webapp?: string | null };
-  };
-  ConnectingWalletConnectBasic: { walletId?: string; name?: string };
   Networks: Record<string, never>;
   SwitchNetwork: { network: string };
   /** SPEC §2: the target network, the view to go on to, and whether it replaces this one. */
   SwitchActiveChain: { network: string; navigateTo?: string; replace?: boolean };
   UnsupportedChain: Record<string, never>;
   ApproveTransaction: { requestId?: string };
-  SIWXSignMessage: Record<string, never>;
   ProfileWallets: { namespace?: string };
 }
 
@@ -65,3 +52,6 @@ export interface ViewEntry {
   view: ViewId;
   params?: Record<string, unknown>;
 }
+
+/** The parts a plugin view may play in the connect flow (see `ViewContribution.role`). */
+export type ViewRole = 'connect-directory' | 'connect-basic';

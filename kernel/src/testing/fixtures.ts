@@ -5,6 +5,7 @@ import type { ConnectorAdapter, ConnectorEvents, ConnectResult } from '../plugin
 import type { KitOptions } from '../config/options';
 import { createMemoryStorage } from '../storage/storage';
 import type { NetworkInput } from '../types/chain';
+import { UserRejectedError } from '../errors';
 
 export const mainnet: NetworkInput = {
   id: 1,
@@ -129,6 +130,11 @@ export function testNamespace(namespace: 'eip155' | 'solana' = 'eip155', balance
     },
     addressError: (address) => (typeof address === 'string' && address.length > 0 ? undefined : 'Expected an address'),
     getBalance: balance,
+    // As the eip155 plugin does: EIP-1193's 4001 is the visitor saying no (the kernel knows no code).
+    toKitError: (error) => {
+      const code = (error as { code?: unknown } | null | undefined)?.code;
+      return namespace === 'eip155' && (code === 4001 || code === 'ACTION_REJECTED') ? new UserRejectedError(undefined, { cause: error }) : undefined;
+    },
   });
 }
 

@@ -49,6 +49,11 @@ export interface ConnectorInfo {
   info?: { rdns?: string };
   /** Whether the wallet is present on this device (an extension that announced itself). */
   installed?: boolean;
+  /**
+   * The view that connects it (a plugin's, e.g. a relay's QR-code screen), opened with no params
+   * when the visitor picks it; without one the kit's ConnectingExternal connects it.
+   */
+  view?: string;
 }
 
 /** One connected wallet (SPEC §3 Connection). */

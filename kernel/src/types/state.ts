@@ -84,7 +84,6 @@ export interface KitState {
   features: ResolvedFeatures;
   remote: { status: RemoteStatus; allowedOrigins: string[] | undefined };
   requests: PendingRequestInfo[];
-  siwx: { status: 'idle' | 'signing' | 'success' | 'error'; error: string | undefined };
   themeMode: 'light' | 'dark';
   themeVariables: Record<string, string | number>;
   locale: string;

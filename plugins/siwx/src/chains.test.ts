@@ -28,7 +28,7 @@ async function signIn(kit: Kit, connectorId: string, ns: 'cosmos' | 'bip122' | '
   kit.open();
   await kit.connect(connectorId);
   expect(kit.router.current?.view).toBe('SIWXSignMessage');
-  await kit.siwx.signIn();
+  await kit.plugin('siwx').signIn();
   const chain = kit.getState().chains[ns]!;
   const [session] = await kit.plugin('siwx').getSessions(chain.network.caipNetwork!.caipNetworkId, chain.account.address!);
   expect(session).toBeDefined();

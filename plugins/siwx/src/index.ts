@@ -1,5 +1,8 @@
-import { ConfigError, definePlugin, type KitPlugin, type SIWXConfig } from '@latchkey/kernel';
-import type { SiwxApi, SiwxOptions } from './types';
+import { ConfigError, definePlugin, type KitPlugin, type PluginContext, type SIWXConfig } from '@latchkey/kernel';
+import { SIWX_PLUGIN_ID, SIWX_VIEW } from './constants';
+import type { SiwxFlow } from './flow/flow';
+import { titles } from './locale/titles';
+import type { SiwxApi, SiwxOptions, SiwxState } from './types';
 import './register';
 
 export type * from './types';
@@ -21,39 +24,69 @@ export { verifySiwxSession, checkSiwxSession, DEFAULT_CLOCK_SKEW_MS, type SiwxVe
  * @example
  * createKit({ metadata, networks, plugins: [...multichain(), siwx({ required: true })] })
  */
-export function siwx(options: SiwxOptions = {}): KitPlugin<'siwx', SiwxApi> {
+export function siwx(options: SiwxOptions = {}): KitPlugin<'siwx', SiwxApi, SiwxState> {
   if (options.server !== undefined && (typeof options.server?.url !== 'string' || !/^https?:\/\//.test(options.server.url))) {
     throw new ConfigError('siwx() server.url must be an http(s) URL', { details: String(options.server?.url) });
   }
   if (options.statement !== undefined && /\n/.test(options.statement)) throw new ConfigError('siwx() statement must be one line');
-  return definePlugin<'siwx', SiwxApi>({
-    id: 'siwx',
+  const own = Object.keys(options).length > 0;
+  // Each kit's flow (a lazy chunk), by the plugin context of that kit: afterConnect runs outside setup.
+  const flows = new WeakMap<PluginContext<SiwxState>, () => Promise<SiwxFlow>>();
+  return definePlugin<'siwx', SiwxApi, SiwxState>({
+    id: SIWX_PLUGIN_ID,
     kind: 'feature',
+    // createKit({ siwx }) (the dapp's own contract) and the legacy createKit({ siweConfig }) run here too.
+    carries: ['siwx', 'siweConfig'],
+    state: () => ({ status: 'idle', error: undefined }),
+    views: [{ id: SIWX_VIEW, titleKey: 'siwx.title', load: () => import('./views/SIWXSignMessage') }],
+    locale: titles(),
     setup(ctx) {
+      const { siwx: dappContract, siweConfig } = ctx.options;
+      if (own && (dappContract || siweConfig)) throw new ConfigError('Sign-in is set twice', { details: `siwx() options and createKit({ ${dappContract ? 'siwx' : 'siweConfig'} })` });
       let loaded: Promise<SIWXConfig> | undefined;
       const load = () =>
-        (loaded ??= import('./config').then(
-          (m) => m.createConfig({ ctx, options }),
-          (error: unknown) => {
-            loaded = undefined;
-            throw error;
-          },
-        ));
-      const config: SIWXConfig = {
-        getRequired: () => options.required ?? false,
+        (loaded ??= (
+          siweConfig
+            ? import('./flow/siweAdapter').then((m) => m.siweToSiwx(siweConfig, ctx.options.metadata.url, { get: (ns) => ctx.kit.namespace(ns) }))
+            : import('./config').then((m) => m.createConfig({ ctx: ctx as unknown as PluginContext, options })) // the sessions never touch the state slice
+        ).catch((error: unknown) => {
+          // A chunk that failed to load is fetched again next time.
+          loaded = undefined;
+          throw error;
+        }));
+      const required = () => Boolean(dappContract ? dappContract.getRequired?.() : siweConfig ? siweConfig.required : options.required);
+      const config: SIWXConfig = dappContract ?? {
+        getRequired: required,
         createMessage: async (input) => (await load()).createMessage(input),
         addSession: async (session) => (await load()).addSession(session),
         revokeSession: async (chainId, address) => (await load()).revokeSession(chainId, address),
         setSessions: async (sessions) => (await load()).setSessions(sessions),
         getSessions: async (chainId, address) => (await load()).getSessions(chainId, address),
       };
+      let flow: Promise<SiwxFlow> | undefined;
+      const loadFlow = () =>
+        (flow ??= import('./flow/flow')
+          .then((m) => m.createSiwxFlow(ctx, config))
+          .catch((error: unknown) => {
+            flow = undefined;
+            throw error;
+          }));
+      flows.set(ctx, loadFlow);
       const api: SiwxApi = {
         mode: options.server ? 'server' : 'local',
+        required,
+        signIn: async () => (await loadFlow()).signIn(),
+        cancel: async () => (await loadFlow()).cancel(),
         getSessions: config.getSessions,
         revoke: config.revokeSession,
         clear: () => config.setSessions([]),
       };
-      return { api, siwx: config };
+      return { api, dispose: () => void flows.delete(ctx) };
+    },
+    // After each connection and account change: no session → the sign-in view, held until done.
+    async afterConnect(event, ctx) {
+      const flow = flows.get(ctx);
+      return flow ? (await flow()).afterConnect(event) : undefined;
     },
   });
 }

@@ -24,12 +24,12 @@ describe('siwx on eip155 (local sessions)', () => {
   it('connected with no session → SIWXSignMessage; the EIP-4361 message is signed, verified and kept; the next connection does not ask again', async () => {
     const storage = createMemoryStorage();
     const kit = kitWith({ required: true, statement: 'Sign in to the test dapp' }, [evmWallet()], { storage });
-    expect(kit.siwx.enabled).toBe(true);
+    expect(kit.plugin('siwx').required()).toBe(true);
     kit.open();
     await kit.connect('dev.wallet');
     expect(kit.router.current?.view).toBe('SIWXSignMessage');
     expect(kit.getState().modal.closeDisabled).toBe(true);
-    await kit.siwx.signIn();
+    await kit.plugin('siwx').signIn();
     expect(kit.getState().modal.open).toBe(false);
     const [session] = await kit.plugin('siwx').getSessions('eip155:1', account.address);
     expect(session).toBeDefined();
@@ -52,9 +52,9 @@ describe('siwx on eip155 (local sessions)', () => {
     const kit = kitWith({}, [evmWallet((message) => other.signMessage({ message }))]);
     kit.open();
     await kit.connect('dev.wallet');
-    await expect(kit.siwx.signIn()).rejects.toThrow('Error signing message');
+    await expect(kit.plugin('siwx').signIn()).rejects.toThrow('Error signing message');
     expect(kit.router.current?.view).toBe('SIWXSignMessage');
-    expect(kit.getState().siwx).toMatchObject({ status: 'error', error: 'Error signing message' });
+    expect(kit.getState().plugins.siwx).toMatchObject({ status: 'error', error: 'Error signing message' });
     expect(await kit.plugin('siwx').getSessions('eip155:1', account.address)).toEqual([]);
     await kit.destroy();
   });
@@ -63,7 +63,7 @@ describe('siwx on eip155 (local sessions)', () => {
     const kit = kitWith({ expiresInMs: 50 });
     kit.open();
     await kit.connect('dev.wallet');
-    await kit.siwx.signIn();
+    await kit.plugin('siwx').signIn();
     expect(await kit.plugin('siwx').getSessions('eip155:1', account.address)).toHaveLength(1);
     await new Promise((r) => setTimeout(r, 80));
     expect(await kit.plugin('siwx').getSessions('eip155:1', account.address)).toEqual([]);
@@ -72,7 +72,7 @@ describe('siwx on eip155 (local sessions)', () => {
     const k2 = kitWith({});
     k2.open();
     await k2.connect('dev.wallet');
-    await k2.siwx.signIn();
+    await k2.plugin('siwx').signIn();
     await k2.plugin('siwx').revoke('eip155:1', account.address);
     expect(await k2.plugin('siwx').getSessions('eip155:1', account.address)).toEqual([]);
     await k2.destroy();
@@ -82,7 +82,7 @@ describe('siwx on eip155 (local sessions)', () => {
     const optional = kitWith({});
     optional.open();
     await optional.connect('dev.wallet');
-    await optional.siwx.cancel();
+    await optional.plugin('siwx').cancel();
     expect(optional.getState().modal.open).toBe(false);
     expect(optional.getState().chains.eip155?.account.status).toBe('connected');
     await optional.destroy();
@@ -90,7 +90,7 @@ describe('siwx on eip155 (local sessions)', () => {
     const required = kitWith({ required: true });
     required.open();
     await required.connect('dev.wallet');
-    await required.siwx.cancel();
+    await required.plugin('siwx').cancel();
     expect(required.getState().chains.eip155?.account.status).toBe('disconnected');
     await required.destroy();
   });
@@ -114,9 +114,9 @@ describe('siwx on solana (Sign In With Solana)', () => {
     await kit.connect('sol.wallet');
     expect(kit.router.current?.view).toBe('SIWXSignMessage');
     forge = true;
-    await expect(kit.siwx.signIn()).rejects.toThrow('Error signing message');
+    await expect(kit.plugin('siwx').signIn()).rejects.toThrow('Error signing message');
     forge = false;
-    await kit.siwx.signIn();
+    await kit.plugin('siwx').signIn();
     const [session] = await kit.plugin('siwx').getSessions('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', address);
     expect(parseSiwsMessage(session!.message)).toMatchObject({ domain: 'dapp.example', address, chainId: 'mainnet', version: '1', statement: 'Please sign with your account' });
     expect(session!.message.split('\n')[0]).toBe('dapp.example wants you to sign in with your Solana account:');
@@ -147,9 +147,9 @@ describe('siwx names no chain', () => {
     const kit = createKit(baseOptions({ plugins: [chain, siwx({})] }));
     kit.open();
     await kit.connect('dev.wallet');
-    await expect(kit.siwx.signIn()).rejects.toThrow('Error signing message');
+    await expect(kit.plugin('siwx').signIn()).rejects.toThrow('Error signing message');
     accept = true;
-    await kit.siwx.signIn();
+    await kit.plugin('siwx').signIn();
     const [session] = await kit.plugin('siwx').getSessions('eip155:1', account.address);
     expect(session!.message).toBe(`Own sign-in for ${account.address} on eip155:1, nonce ${session!.data.nonce}`);
     expect(verified).toHaveLength(2);

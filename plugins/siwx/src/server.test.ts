@@ -35,7 +35,7 @@ describe('siwx with a sign-in server (reference endpoint)', () => {
     kit.open();
     await kit.connect('dev.wallet');
     expect(kit.router.current?.view).toBe('SIWXSignMessage');
-    await kit.siwx.signIn();
+    await kit.plugin('siwx').signIn();
     expect(kit.getState().modal.open).toBe(false);
     expect(hasToken(storage)).toBe(true);
     await kit.destroy();
@@ -61,7 +61,7 @@ describe('siwx with a sign-in server (reference endpoint)', () => {
     const kit = kitWith({}, wallet((message) => other.signMessage({ message })));
     kit.open();
     await kit.connect('dev.wallet');
-    await expect(kit.siwx.signIn()).rejects.toThrow('Error signing message');
+    await expect(kit.plugin('siwx').signIn()).rejects.toThrow('Error signing message');
     expect(kit.router.current?.view).toBe('SIWXSignMessage');
     await kit.destroy();
 
@@ -70,9 +70,9 @@ describe('siwx with a sign-in server (reference endpoint)', () => {
     const k2 = kitWith({ storage });
     k2.open();
     let signed: SIWXSession | undefined;
-    k2.on('siwxSignedIn', (e) => (signed = (e as { session: SIWXSession }).session));
+    k2.on('siwx:signedIn', (e) => (signed = (e as { session: SIWXSession }).session));
     await k2.connect('dev.wallet');
-    await k2.siwx.signIn();
+    await k2.plugin('siwx').signIn();
     const replay = await fetch(`${cloud.url}/siwx/sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(signed) });
     expect(replay.status).toBe(401);
     expect(await replay.json()).toMatchObject({ message: 'Unknown or expired nonce' });
@@ -85,7 +85,7 @@ describe('siwx with a sign-in server (reference endpoint)', () => {
     const kit = kitWith({ storage, metadata: { ...metadata, url: 'https://evil.example' } });
     kit.open();
     await kit.connect('dev.wallet');
-    await expect(kit.siwx.signIn()).rejects.toThrow('Error signing message');
+    await expect(kit.plugin('siwx').signIn()).rejects.toThrow('Error signing message');
     expect(hasToken(storage)).toBe(false);
     await kit.destroy();
 

@@ -29,8 +29,23 @@ export interface SiwxServerOptions {
   credentials?: boolean;
 }
 
+/** The plugin's state slice (`kit.getState().plugins.siwx`): where the sign-in on screen stands. */
+export interface SiwxState {
+  status: 'idle' | 'signing' | 'success' | 'error';
+  error: string | undefined;
+}
+
 /** `kit.plugin('siwx')`. */
 export interface SiwxApi {
+  /** Sign-in required: the modal holds until the visitor signed (SPEC §4). */
+  required(): boolean;
+  /**
+   * Signs the active account in: the wallet signs the message, the session is verified and kept,
+   * the modal closes. A failure reopens the sign-in view with 'Error signing message' and rejects.
+   */
+  signIn(): Promise<void>;
+  /** The visitor's Cancel: closes (optional), or goes back to a network with a session or disconnects (required). */
+  cancel(): Promise<void>;
   /** 'local' (sessions verified and kept in this browser) or 'server'. */
   readonly mode: 'local' | 'server';
   /** Sessions of an account on a network (none once expired). */

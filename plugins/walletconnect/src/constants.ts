@@ -21,3 +21,7 @@ export const RELAY_GRACE_MS = 10_000;
 export const RELAY_RETRY_MS = 500;
 /** Ending a session: the relay may be gone; the kit forgets the session anyway. */
 export const DISCONNECT_TIMEOUT_MS = 5_000;
+/** The view that connects through WalletConnect: a directory wallet, or any wallet by QR code. */
+export const CONNECTING_VIEW = 'ConnectingWalletConnect';
+/** The SPEC §2 basic connecting view (no adapters, or manual control, on a desktop). */
+export const CONNECTING_BASIC_VIEW = 'ConnectingWalletConnectBasic';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
-import { createKit, createMemoryStorage } from '@latchkey/kernel';
+import { createKit, createMemoryStorage, isKitError, toKitError, viewWithRole, type ConnectorAdapter } from '@latchkey/kernel';
 import { eip155 } from '@latchkey/eip155';
 import { runPluginContract } from '@latchkey/test-harness/contract/pluginContract';
 import * as pkg from './index';
@@ -13,6 +13,43 @@ runPluginContract('walletconnect without chains', () => walletConnect());
 describe('walletconnect package', () => {
   it('exports the factory and its constants, nothing else', () => {
     expect(Object.keys(pkg).sort()).toEqual(['PAIRING_EXPIRY_MARGIN_MS', 'PAIRING_EXPIRY_MS', 'RETRY_GUARD_MS', 'WALLET_CONNECT_ID', 'walletConnect']);
+  });
+
+  it("owns its connecting views: found by role (the kit names none), titled in every locale, the connector's own view, the opening rule's basic view", async () => {
+    const plugin = walletConnect();
+    expect(plugin.views?.map((v) => ({ id: v.id, role: v.role, titleKey: v.titleKey }))).toEqual([
+      { id: 'ConnectingWalletConnect', role: 'connect-directory', titleKey: 'wc.title' },
+      { id: 'ConnectingWalletConnectBasic', role: 'connect-basic', titleKey: 'wc.basicTitle' },
+    ]);
+    const kit = createKit({
+      metadata: { name: 't', description: 't', url: 'https://dapp.example', icons: [] },
+      networks: [{ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://eth.example'] } } }],
+      storage: createMemoryStorage(),
+      basic: true,
+      manualControl: true,
+      plugins: [eip155({ injected: false }), plugin],
+    });
+    expect(viewWithRole(kit.views.list(), 'connect-directory')).toBe('ConnectingWalletConnect');
+    expect(kit.getState().connectors.find((c) => c.id === WALLET_CONNECT_ID)?.view).toBe('ConnectingWalletConnect');
+    expect(kit.t('wc.title')).toBe('WalletConnect');
+    expect(kit.t('wc.basicTitle')).toBe('Connect Wallet');
+    // SPEC §2 manual control on a desktop: the plugin's basic connecting view.
+    kit.open();
+    expect(kit.router.current?.view).toBe('ConnectingWalletConnectBasic');
+    await kit.destroy();
+  });
+
+  it("its connector maps the relay's and its wallets' refusals for the kit (the kernel knows no WalletConnect code), before the SDK loads", () => {
+    let added: ConnectorAdapter | undefined;
+    const ctx = { kit: { getState: () => ({ chains: { eip155: {} } }) }, connectors: { add: (a: ConnectorAdapter) => ((added = a), () => {}) } };
+    walletConnect().setup!(ctx as unknown as Parameters<NonNullable<ReturnType<typeof walletConnect>['setup']>>[0]);
+    const hook = added!.toKitError!;
+    for (const code of [5000, 5001, 4001]) expect(isKitError(hook({ code, message: 'User rejected.' }, 'x'), 'USER_REJECTED')).toBe(true);
+    expect(isKitError(hook(new Error('Proposal expired'), 'x'), 'CONNECTOR_ERROR')).toBe(true);
+    // Without the hook the kernel's generic wrapper makes 5000 a plain failure carrying the code.
+    const generic = toKitError({ code: 5000, message: 'User rejected.' }, 'x');
+    expect(isKitError(generic, 'USER_REJECTED')).toBe(false);
+    expect(generic.data).toEqual({ rpcCode: 5000 });
   });
 
   it('refuses a relay URL that is not ws: or wss:', () => {

@@ -1,8 +1,9 @@
-import { load } from './locale/load.generated';
 import { KitError, lazyConnector, definePlugin, projectIdHint, type ChainNamespace, type ConnectorInfo, type KitPlugin } from '@latchkey/kernel';
-import { CONNECT_TIMEOUT_MS, DISCONNECT_TIMEOUT_MS, RETRY_GUARD_MS, WALLET_CONNECT_ID } from './constants';
+import { CONNECTING_BASIC_VIEW, CONNECTING_VIEW, CONNECT_TIMEOUT_MS, DISCONNECT_TIMEOUT_MS, RETRY_GUARD_MS, WALLET_CONNECT_ID } from './constants';
+import { titles } from './locale/titles';
 import { WALLETCONNECT_ICON } from './icon';
 import type { WalletConnectApi, WalletConnectOptions, WalletConnectState } from './types';
+import { toWcError } from './wc/errors';
 import './register';
 
 export type * from './types';
@@ -26,19 +27,22 @@ export function walletConnect(options: WalletConnectOptions = {}): KitPlugin<'wa
     id: 'walletconnect',
     kind: 'feature',
     state: () => ({ status: 'idle' }),
-    // No English on the page (it rides with the views); each other locale is a chunk fetched when shown.
-    locale: { en: {}, load },
-    // The kit's own placeholders give way to these (the connecting views are the plugin's). Their
-    // titles are the kit's; their strings ride with them (views/useWcT.ts), not with the page.
-    // Showing either one is the moment to fetch the SDK too: it loads beside the view, not after it.
+    // Only the views' titles are English on the page (the rest rides with the views); each other
+    // locale is a chunk fetched when shown.
+    locale: titles(),
+    // The connecting views are the plugin's. Their roles tell the kit and the modal to open them
+    // for a directory wallet with no connector here ('connect-directory', and the WalletConnect
+    // connector's own `view`) and for the SPEC §2 basic opening rule ('connect-basic'). Their
+    // strings ride with them (views/useWcT.ts), not with the page. Showing either one is the
+    // moment to fetch the SDK too: it loads beside the view, not after it.
     views: [
-      { id: 'ConnectingWalletConnect', load: () => (prefetchSdk(), import('./views/ConnectingWalletConnect')) },
-      { id: 'ConnectingWalletConnectBasic', load: () => (prefetchSdk(), import('./views/ConnectingWalletConnectBasic')) },
+      { id: CONNECTING_VIEW, titleKey: 'wc.title', role: 'connect-directory', load: () => (prefetchSdk(), import('./views/ConnectingWalletConnect')) },
+      { id: CONNECTING_BASIC_VIEW, titleKey: 'wc.basicTitle', role: 'connect-basic', load: () => (prefetchSdk(), import('./views/ConnectingWalletConnectBasic')) },
     ],
     setup(ctx) {
       const namespaces = Object.keys(ctx.kit.getState().chains) as ChainNamespace[];
       if (!namespaces.length) return { api: { connectorId: WALLET_CONNECT_ID, refresh: () => {} } };
-      const info: ConnectorInfo = { id: WALLET_CONNECT_ID, name: 'WalletConnect', type: 'WALLET_CONNECT', namespaces, imageUrl: WALLETCONNECT_ICON };
+      const info: ConnectorInfo = { id: WALLET_CONNECT_ID, name: 'WalletConnect', type: 'WALLET_CONNECT', namespaces, imageUrl: WALLETCONNECT_ICON, view: CONNECTING_VIEW };
       let refresh: (() => void) | undefined;
       let lastRefresh = 0;
       const reported = new Set<string>();
@@ -78,7 +82,9 @@ export function walletConnect(options: WalletConnectOptions = {}): KitPlugin<'wa
             return a;
           }),
       });
-      ctx.connectors.add(adapter);
+      // The relay's and its wallets' refusals (5000 'User rejected.', EIP-1193 4001…) and the
+      // universal provider's messages, known before the SDK loads (wc/errors.ts is small).
+      ctx.connectors.add({ ...adapter, toKitError: toWcError });
       return {
         api: {
           connectorId: WALLET_CONNECT_ID,

@@ -75,22 +75,20 @@ describe('the overlay', () => {
 });
 
 describe('ViewOutlet', () => {
-  it("a plugin's ConnectingWalletConnect view replaces the core placeholder", async () => {
+  it("a relay plugin's connecting view renders with its title; the kit has no WalletConnect view of its own", async () => {
     const walletConnect = definePlugin({
       id: 'wc-test',
       kind: 'feature',
       locale: { en: { 'wcTest.title': 'Scan with your phone' } },
-      views: [{ id: 'ConnectingWalletConnect', titleKey: 'wcTest.title', load: async () => ({ default: () => <p>QR code for pairing</p> }) }],
+      views: [{ id: 'ConnectingWalletConnect', titleKey: 'wcTest.title', role: 'connect-directory', load: async () => ({ default: () => <p>QR code for pairing</p> }) }],
     });
     const kit = makeKit([] as ConnectorAdapter[], { plugins: [walletConnect] });
     render(<KitProvider kit={kit} prefetch={false} />);
     act(() => kit.open({ view: 'ConnectingWalletConnect' }));
     expect(await screen.findByText('QR code for pairing')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Scan with your phone' })).toBeTruthy();
-    expect(screen.queryByText('WalletConnect is not set up for this app.')).toBeNull();
-    // Without the plugin the core placeholder still shows.
-    act(() => kit.router.push('ConnectingWalletConnectBasic'));
-    expect(await screen.findByText('WalletConnect is not set up for this app.')).toBeTruthy();
+    // Without a plugin that brings it, the basic connecting view is no view at all.
+    expect(() => kit.router.push('ConnectingWalletConnectBasic')).toThrow("Unknown view 'ConnectingWalletConnectBasic'");
     await kit.destroy();
   });
 });

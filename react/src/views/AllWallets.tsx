@@ -3,9 +3,9 @@ import { useKit } from '../hooks/useKit';
 import { useKitState } from '../hooks/useKitState';
 import { useT } from '../i18n/full';
 import { ErrorRetry, Spinner, Text, VisuallyHidden } from '../ui/primitives';
-import { SEARCH_WAIT_MS, connectorFor, prefetchImages, walletImageUrl, walletLink, type WalletEntry } from './connect/directory';
+import { SEARCH_WAIT_MS, connectorFor, directoryParams, directoryViewOf, prefetchImages, walletImageUrl, walletLink, type WalletEntry } from './connect/directory';
 import { DirectoryImage } from './connect/DirectoryImage';
-import { loopbackEndpoints, safeLink } from '../ui/safe';
+import { loopbackEndpoints } from '../ui/safe';
 import { walletIconUrl } from '../ui/images';
 import { VirtualGrid } from './connect/VirtualGrid';
 import { WalletPanel } from './connect/WalletPanel';
@@ -20,7 +20,9 @@ import type { ViewProps } from './types';
  * The whole wallet directory (SPEC §7 `/getWallets`): a search box (300 ms wait, up to 100
  * matches), featured wallets first, then pages of 40 loaded as the visitor scrolls, in a
  * virtualised grid. A wallet with a connector here connects directly; one with only an app or
- * web link gets a panel to open it; any other goes to WalletConnect. For one namespace (the
+ * web link gets a panel to open it; any other goes to the view that connects directory wallets
+ * (a relay plugin's, WalletConnect's), or, with none installed, to a panel saying it cannot be
+ * connected here. For one namespace (the
  * `namespace` param, or adding a wallet for it while connected on another), only wallets serving
  * it are asked for. Names take up to two lines.
  */
@@ -63,22 +65,19 @@ export default function AllWallets({ params }: ViewProps) {
     tile?.focus();
   }, [panel]);
 
-  // The WalletConnect view offers the entry's links (unsafe schemes dropped here, and checked again there) and its image.
-  const toWalletConnect = (entry: WalletEntry) =>
-    kit.router.push('ConnectingWalletConnect', {
-      walletId: entry.id,
-      name: entry.name,
-      imageUrl: walletImageUrl(kit, entry),
-      links: { mobile: safeLink(entry.mobile_link) ?? null, desktop: safeLink(entry.desktop_link) ?? null, webapp: safeLink(entry.webapp_link) ?? null },
-    });
+  // The view that connects a wallet with no connector here (a relay plugin's 'connect-directory'
+  // view), given the entry's links (unsafe schemes dropped here, and checked again there) and image.
+  const directoryView = directoryViewOf(kit);
+  const toDirectoryView = directoryView ? (entry: WalletEntry) => kit.router.push(directoryView, directoryParams(kit, entry)) : undefined;
   const choose = (entry: WalletEntry) => {
     const connector = connectorFor(connectors, entry);
     if (connector) return kit.router.push('ConnectingExternal', { connectorId: connector.id });
-    if (walletLink(entry, mobile)) {
+    // An app or web link to open, or (with no view to connect it here) a panel that says so.
+    if (walletLink(entry, mobile) || !toDirectoryView) {
       returnFocusTo.current = entry.id;
       return setPanel(entry);
     }
-    toWalletConnect(entry);
+    toDirectoryView(entry);
   };
 
   const searching = query !== '';
@@ -86,17 +85,10 @@ export default function AllWallets({ params }: ViewProps) {
     state.status === 'loading' ? t('wallets.loading') : state.status === 'error' ? '' : searching && state.items.length === 0 ? t('wallets.noResults', { query }) : t('wallets.results', { count: state.count >= 0 ? state.count : state.items.length });
 
   const panelLink = panel ? walletLink(panel, mobile) : undefined;
+  const onPanelDirectory = panel && toDirectoryView ? () => toDirectoryView(panel) : undefined;
   return (
     <>
-      {panel && panelLink ? (
-        <WalletPanel
-          entry={panel}
-          imageUrl={walletImageUrl(kit, panel)}
-          link={panelLink}
-          onBack={() => setPanel(undefined)}
-          onWalletConnect={() => toWalletConnect(panel)}
-        />
-      ) : null}
+      {panel ? <WalletPanel entry={panel} imageUrl={walletImageUrl(kit, panel)} link={panelLink} onBack={() => setPanel(undefined)} onWalletConnect={onPanelDirectory} /> : null}
       <div hidden={Boolean(panel)} ref={gridRef} className="lk-stack">
         {adding ? <Text>{t('connect.forNamespace', { namespace: namespaceName(t, adding) })}</Text> : null}
         <label htmlFor={searchId} className="lk-visually-hidden">

@@ -7,9 +7,8 @@ import { useT } from '../i18n/full';
 import { ErrorRetry, ListItem, Spinner, Text, WalletImage } from '../ui/primitives';
 import { EntryIcon } from '../ui/EntryIcon';
 import { WalletIcon } from '../ui/icons';
-import { safeLink } from '../ui/safe';
 import { walletIconUrl } from '../ui/images';
-import { FEATURED_COUNT, RECOMMENDED_COUNT, connectorFor, exclusionsOf, readRecentWallets, walletImageUrl, type WalletEntry } from './connect/directory';
+import { FEATURED_COUNT, RECOMMENDED_COUNT, connectorFor, directoryParams, directoryViewOf, exclusionsOf, readRecentWallets, type WalletEntry } from './connect/directory';
 import { DirectoryImage } from './connect/DirectoryImage';
 import { NamespaceBadges } from './connect/NamespaceBadges';
 import { connectorRows, type ConnectorRow } from './connect/methods';
@@ -127,6 +126,8 @@ export default function Connect({ params }: ViewProps) {
   const list = useRef<HTMLUListElement>(null);
   const preview = useDirectoryPreview(kit, target);
   const mobile = kit.options.isMobile?.() ?? false;
+  // The view that connects a directory wallet with no connector here (a relay plugin's), if any.
+  const directoryView = directoryViewOf(kit);
 
   const { own, others, injectedHere } = useMemo(() => {
     const usable = target ? connectors.filter((c) => c.namespaces.includes(target)) : connectors;
@@ -138,6 +139,8 @@ export default function Connect({ params }: ViewProps) {
       list
         .filter((e) => !taken.has(e.id) && !(e.rdns && shown.some((c) => c.info?.rdns === e.rdns || c.id === e.rdns)))
         .filter((e) => !target || namespacesOfChains(e.chains).includes(target))
+        // Nothing could connect a wallet that has no connector here when no view connects directory wallets.
+        .filter((e) => directoryView || connectorFor(usable, e))
         .slice(0, max)
         .map((e) => (taken.add(e.id), { kind: 'wallet' as const, entry: e }));
     const featured = pick(preview.featured, FEATURED_COUNT);
@@ -148,24 +151,19 @@ export default function Connect({ params }: ViewProps) {
     const own: Row[] = [...asRows(groups.walletConnect), ...asRows(groups.recent), ...asRows(groups.injected)];
     const others: Row[] = [...featured, ...asRows(groups.external), ...recommended];
     return { own, others, injectedHere };
-  }, [connectors, recentIds, kit, mobile, preview, target]);
+  }, [connectors, recentIds, kit, mobile, preview, target, directoryView]);
 
 
+  // A connector with a connecting view of its own (a relay's QR code) opens it; others ConnectingExternal.
   const openConnector = (c: ConnectorInfo) => {
-    if (c.type === 'WALLET_CONNECT') kit.router.push('ConnectingWalletConnect');
+    if (c.view && kit.router.isKnown(c.view)) kit.router.push(c.view);
     else kit.router.push('ConnectingExternal', { connectorId: c.id });
   };
   const openWallet = (entry: WalletEntry) => {
     const c = connectorFor(connectors, entry);
     if (c) kit.router.push('ConnectingExternal', { connectorId: c.id });
-    // The WalletConnect view offers the entry's links (unsafe schemes dropped here, and checked again there) and its image.
-    else
-      kit.router.push('ConnectingWalletConnect', {
-        walletId: entry.id,
-        name: entry.name,
-        imageUrl: walletImageUrl(kit, entry),
-        links: { mobile: safeLink(entry.mobile_link) ?? null, desktop: safeLink(entry.desktop_link) ?? null, webapp: safeLink(entry.webapp_link) ?? null },
-      });
+    // A directory wallet with no connector here: the 'connect-directory' view (listed only when there is one).
+    else if (directoryView) kit.router.push(directoryView, directoryParams(kit, entry));
   };
   const openMethod = (m: SlotContribution) => {
     if (m.view) kit.router.push(m.view, m.params);

@@ -1,12 +1,11 @@
 /** @vitest-environment jsdom */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createKit, createMemoryStorage, defineNamespace, definePlugin, UserRejectedError, type ConnectorAdapter, type Kit, type SIWXConfig } from '@latchkey/kernel';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createKit, createMemoryStorage, defineNamespace, definePlugin, UserRejectedError, type ConnectorAdapter, type Kit } from '@latchkey/kernel';
 import { describeEvmRequest } from '@latchkey/eip155/describe';
 import { KitProvider } from '../KitProvider';
 import ConnectingExternal from './ConnectingExternal';
 import ApproveTransaction from './ApproveTransaction';
-import SIWXSignMessage from './SIWXSignMessage';
 import { ADDRESS, adapter, makeKit, testEip155Namespace } from './connect/testKit';
 
 afterEach(() => {
@@ -172,53 +171,3 @@ describe('ApproveTransaction', () => {
   });
 });
 
-describe('SIWXSignMessage', () => {
-  function siwxKit(sign: () => Promise<string>) {
-    const sessions: unknown[] = [];
-    const siwx: SIWXConfig = {
-      createMessage: async ({ accountAddress, chainId }) => ({ accountAddress, chainId, domain: 'dapp.example', uri: 'https://dapp.example', version: '1', nonce: 'n0nce', serializedMessage: 'Sign in to dapp.example' }),
-      addSession: async (s) => void sessions.push(s),
-      revokeSession: async () => {},
-      setSessions: async () => {},
-      getSessions: async () => [],
-    };
-    const kit = makeKit([wallet({ signMessage: sign })], { siwx });
-    return { kit, sessions };
-  }
-
-  it('Sign in calls the kit, shows progress, and a failure says so as an alert', async () => {
-    let wallet: { resolve: (s: string) => void; reject: (e: Error) => void } | undefined;
-    const { kit, sessions } = siwxKit(() => new Promise<string>((resolve, reject) => (wallet = { resolve, reject })));
-    await kit.connect('dev.wallet');
-    const signIn = vi.spyOn(kit.siwx, 'signIn');
-    const { container } = view(kit, <SIWXSignMessage params={{}} />);
-    expect(screen.getByText('Test Dapp wants you to sign in with your wallet to prove you own this account.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(signIn).toHaveBeenCalledTimes(1);
-    expect(await screen.findByRole('progressbar', { name: 'Sign the message in your wallet…' })).toBeTruthy();
-    await waitFor(() => expect(wallet).toBeTruthy());
-    wallet!.reject(new Error('nope'));
-    // The view's own alert (the kit's toast says it too).
-    await waitFor(() => expect(within(container.querySelector('.lk-center')!).getByRole('alert').textContent).toBe('Error signing message'));
-    expect(screen.queryByRole('progressbar')).toBeNull();
-    wallet = undefined;
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(wallet).toBeTruthy());
-    wallet!.resolve('0xsig');
-    await waitFor(() => expect(sessions).toHaveLength(1));
-    expect(kit.getState().siwx.status).toBe('success');
-    await kit.destroy();
-  });
-
-  it('Cancel calls the kit', async () => {
-    const { kit } = siwxKit(async () => '0xsig');
-    await kit.connect('dev.wallet');
-    const cancel = vi.spyOn(kit.siwx, 'cancel');
-    view(kit, <SIWXSignMessage params={{}} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(cancel).toHaveBeenCalledTimes(1);
-    await cancel.mock.results[0]!.value;
-    expect(kit.getState().modal.open).toBe(false);
-    await kit.destroy();
-  });
-});

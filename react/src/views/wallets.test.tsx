@@ -7,7 +7,7 @@ import Connect from './Connect';
 import AllWallets from './AllWallets';
 import { browserWalletVisible } from './connect/methods';
 import { IMAGE_RACE_MS, PREFETCH_IMAGES, prefetchImages } from './connect/directory';
-import { HOSTILE, adapter, directoryFetch, makeDirectory, makeKit, memoryStorage } from './connect/testKit';
+import { HOSTILE, adapter, directoryFetch, makeDirectory, makeKit, memoryStorage, relayViews } from './connect/testKit';
 
 afterEach(() => {
   cleanup();
@@ -28,7 +28,7 @@ const connectors = () => [
   adapter({ id: 'com.byname', name: 'Hidden By Name', type: 'ANNOUNCED', namespaces: ['eip155'], installed: true }),
 ];
 
-function setup(extra: Parameters<typeof makeKit>[1] = {}) {
+function setup(extra: Parameters<typeof makeKit>[1] = {}, plugins: Parameters<typeof makeKit>[2] = [relayViews]) {
   const directory = directoryFetch(makeDirectory());
   const kit = makeKit(connectors(), {
     fetch: directory.fetch,
@@ -36,7 +36,7 @@ function setup(extra: Parameters<typeof makeKit>[1] = {}) {
     excludeWalletIds: ['com.excluded', 'dir-excluded'],
     excludeWalletNames: ['HIDDEN by name', 'nope WALLET'],
     ...extra,
-  });
+  }, plugins);
   return { kit, directory };
 }
 
@@ -87,8 +87,8 @@ describe('Connect', () => {
 
   it('on a phone: All Wallets first; WalletConnect opens the list of phone wallets (deep links), not a QR for another device', async () => {
     const directory = directoryFetch(makeDirectory());
-    const list = [...connectors(), adapter({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', namespaces: ['eip155'] })];
-    const desktop = makeKit(list, { fetch: directory.fetch, storage: memoryStorage() });
+    const list = [...connectors(), adapter({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', namespaces: ['eip155'], view: 'ConnectingWalletConnect' })];
+    const desktop = makeKit(list, { fetch: directory.fetch, storage: memoryStorage() }, [relayViews]);
     view(desktop, <Connect params={{}} />);
     const onDesktop = screen.getByRole('list', { name: 'Ways to connect' });
     await waitFor(() => expect(within(onDesktop).getByText('Wallet 009')).toBeTruthy());
@@ -97,7 +97,7 @@ describe('Connect', () => {
     cleanup();
     await desktop.destroy();
 
-    const phone = makeKit(list, { fetch: directory.fetch, storage: memoryStorage(), isMobile: () => true });
+    const phone = makeKit(list, { fetch: directory.fetch, storage: memoryStorage(), isMobile: () => true }, [relayViews]);
     view(phone, <Connect params={{}} />);
     const onPhone = screen.getByRole('list', { name: 'Ways to connect' });
     await waitFor(() => expect(within(onPhone).getByText('Wallet 009')).toBeTruthy());
@@ -270,6 +270,34 @@ describe('AllWallets', () => {
       view: 'ConnectingWalletConnect',
       params: { walletId: 'w018', name: 'Wallet 018', imageUrl: expect.stringContaining('/getWalletImage/img-w018'), links: { mobile: 'wallet018://', desktop: 'wallet018://connect', webapp: 'https://app018.example/' } },
     });
+    await kit.destroy();
+  });
+
+  it('without a plugin that connects directory wallets: Connect lists only what a connector connects; All Wallets offers links, never a view the kit lacks', async () => {
+    const { kit, directory } = setup({}, []);
+    expect(kit.router.isKnown('ConnectingWalletConnect')).toBe(false);
+    view(kit, <Connect params={{}} />);
+    const list = screen.getByRole('list', { name: 'Ways to connect' });
+    await waitFor(() => expect(directory.wallets().length).toBeGreaterThan(0));
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    expect(labels(list)).toEqual(['Custom Wallet', 'Recent Wallet', 'MetaMask', 'Dev Wallet', 'Other External', 'All Wallets']);
+    cleanup();
+
+    view(kit, <AllWallets params={{}} />);
+    expect(await screen.findByText('Wallet 018')).toBeTruthy();
+    // A wallet with an app link: the panel opens it, and offers no WalletConnect button.
+    fireEvent.click(button('Wallet 018'));
+    expect(screen.getByRole('link', { name: 'Open Wallet 018' }).getAttribute('href')).toBe('wallet018://connect');
+    expect(screen.queryByRole('button', { name: 'Connect with WalletConnect' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to all wallets' }));
+    // A wallet with no usable link: the panel says it cannot be connected here; the view stays.
+    fireEvent.click(button(HOSTILE.jsLinks));
+    expect(screen.getByRole('heading', { name: HOSTILE.jsLinks })).toBeTruthy();
+    expect(screen.getByText('WalletConnect is not set up for this app.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: `Open ${HOSTILE.jsLinks}` })).toBeNull();
+    expect(kit.router.current?.view).not.toBe('ConnectingWalletConnect');
     await kit.destroy();
   });
 

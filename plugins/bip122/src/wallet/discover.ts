@@ -1,6 +1,7 @@
 import { lazyConnector, type ConnectorInfo, type PluginContext } from '@latchkey/kernel';
 import { connectorIdOf, providerAt, providerPath, safeIcon, safeName } from './sanitize';
 import type { BitcoinConnector, ConnectorDeps } from './types';
+import { toWalletError } from './errors';
 
 /** The window fields discovery reads (WBIP004). */
 export interface Wbip004Window {
@@ -66,8 +67,8 @@ export function startDiscovery(ctx: Pick<PluginContext, 'connectors' | 'logger'>
         const icon = safeIcon(e.icon);
         const info: ConnectorInfo = { id, name, type: 'ANNOUNCED', namespaces: ['bip122'], installed: true, ...(icon ? { imageUrl: icon } : {}) };
         const connectorDeps: ConnectorDeps = { ...deps, info, providerId };
-        ctx.connectors.add(
-          lazyConnector({
+        ctx.connectors.add({
+          ...lazyConnector({
             info,
             // A Bitcoin extension (Xverse, Leather…) shows each request on its own screen.
             confirmsRequests: true,
@@ -79,7 +80,9 @@ export function startDiscovery(ctx: Pick<PluginContext, 'connectors' | 'logger'>
                 return connector;
               }),
           }),
-        );
+          // sats-connect's userRejection (-32000) or a refusal in words: the visitor saying no.
+          toKitError: toWalletError,
+        });
       } catch (error) {
         ctx.logger.warn('[latchkey] bip122: a WBIP004 wallet could not be listed', error);
       }

@@ -316,7 +316,7 @@ describe('sign-in with Keplr (SIWX)', () => {
     };
     const { kit } = page({ siwx });
     await kit.connect('keplr');
-    await kit.siwx.signIn();
+    await kit.plugin('siwx').signIn();
     const [session] = sessions;
     expect(session).toBeDefined();
     const verify = kit.namespace('cosmos')!.siwx!.verify!;

@@ -3,6 +3,7 @@ import { getEip155AddressError } from '../address';
 import { CHECKED_METHODS, REFUSED_METHODS, SAFE_METHODS, UNSAFE_METHODS } from './methods';
 import { eip155Siwx } from '../siwx';
 import { eip155Assets } from '../assets';
+import { eip155Rejection } from '../wallet/errors';
 
 /** An EVM chain id as a wallet or a dapp gives it: 1, '1', '0x1' or 'eip155:1'. */
 export function evmChainReference(chainId: string | number): string | undefined {
@@ -52,4 +53,7 @@ export const eip155Namespace = defineNamespace({
   assets: eip155Assets(),
   // Sign-in (the siwx plugin): the EIP-4361 text; its verifier is a lazy chunk.
   siwx: eip155Siwx,
+  // EIP-1193: code 4001 (ethers: 'ACTION_REJECTED') is the visitor saying no, whichever EVM wallet
+  // or connector threw it. Anything else the kernel wraps as a ConnectorError.
+  toKitError: (error) => eip155Rejection(error),
 });

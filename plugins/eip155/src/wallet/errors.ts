@@ -28,6 +28,21 @@ export function isUnrecognizedChain(error: unknown): boolean {
 }
 
 /**
+ * The visitor saying no, in EIP-1193's words (code 4001, or ethers' 'ACTION_REJECTED'), as a
+ * UserRejectedError; undefined for any other error. The eip155 namespace's `toKitError` hook: the
+ * kernel itself knows no wallet family's codes.
+ *
+ * @example
+ * eip155Rejection({ code: 4001, message: 'User rejected the request.' }); // UserRejectedError
+ */
+export function eip155Rejection(error: unknown, details?: string): UserRejectedError | undefined {
+  const code = rpcCodeOf(error);
+  if (code !== 4001 && code !== 'ACTION_REJECTED') return undefined;
+  const raw = (error as { message?: unknown } | null | undefined)?.message;
+  return new UserRejectedError(undefined, { cause: error, details: details ?? (typeof raw === 'string' && raw ? raw.slice(0, MAX_MESSAGE) : undefined) });
+}
+
+/**
  * Turns what a wallet threw into a typed kit error. It must happen inside the plugin: the kernel
  * stamps a plain `Error` thrown by an adapter into a generic KitError, which would lose the 4001
  * code that tells a rejection from a failure.
@@ -40,6 +55,7 @@ export function toWalletError(error: unknown, fallback: string): KitError {
   const code = rpcCodeOf(error);
   const raw = (error as { message?: unknown } | null | undefined)?.message;
   const message = typeof raw === 'string' && raw ? raw.slice(0, MAX_MESSAGE) : fallback;
-  if (code === 4001 || code === 'ACTION_REJECTED') return new UserRejectedError(undefined, { cause: error, details: message });
+  const rejection = eip155Rejection(error, message);
+  if (rejection) return rejection;
   return new ConnectorError(message, { cause: error, data: code === undefined ? undefined : { rpcCode: code } });
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createKit } from '../createKit';
-import { ADDRESS, baseOptions, fakeWallet, flush, mainnet, base, walletsPlugin } from '../testing/fixtures';
-import type { SIWXConfig, SIWXSession } from './types';
+import { createKit, type SIWXConfig, type SIWXSession } from '@latchkey/kernel';
+import { ADDRESS, baseOptions, fakeWallet, flush, mainnet, base, walletsPlugin } from '../../../../kernel/src/testing/fixtures';
+import { siwx as siwxPlugin } from '../index';
 
 function memorySiwx(required: boolean, opts: { failGetSessions?: boolean } = {}) {
   const sessions: SIWXSession[] = [];
@@ -33,13 +33,13 @@ describe('sign in with a wallet (SIWX)', () => {
   it('connected with no session → SIWXSignMessage; signing adds a session, closes and emits', async () => {
     const siwx = memorySiwx(false);
     const w = fakeWallet();
-    const kit = createKit(baseOptions({ siwx, plugins: [walletsPlugin([w])] }));
+    const kit = createKit(baseOptions({ siwx, plugins: [walletsPlugin([w]), siwxPlugin()] }));
     kit.open();
     await kit.connect('dev.wallet');
     expect(kit.router.current?.view).toBe('SIWXSignMessage');
     const signedIn = vi.fn();
-    kit.on('siwxSignedIn', signedIn);
-    await kit.siwx.signIn();
+    kit.on('siwx:signedIn', signedIn);
+    await kit.plugin('siwx').signIn();
     expect(siwx.sessions).toHaveLength(1);
     expect(siwx.sessions[0]!.message).toContain(ADDRESS);
     expect(siwx.sessions[0]!.signature).toMatch(/^0x(cd)+$/);
@@ -55,7 +55,7 @@ describe('sign in with a wallet (SIWX)', () => {
 
   it('required: close is refused (the modal shakes for 500 ms) until signed', async () => {
     vi.useFakeTimers();
-    const kit = createKit(baseOptions({ siwx: memorySiwx(true), plugins: [walletsPlugin([fakeWallet()])] }));
+    const kit = createKit(baseOptions({ siwx: memorySiwx(true), plugins: [walletsPlugin([fakeWallet()]), siwxPlugin()] }));
     await kit.connect('dev.wallet');
     expect(kit.getState().modal.open).toBe(true);
     expect(kit.getState().modal.closeDisabled).toBe(true);
@@ -66,7 +66,7 @@ describe('sign in with a wallet (SIWX)', () => {
     expect(kit.getState().modal.shake).toBe(true);
     await vi.advanceTimersByTimeAsync(2);
     expect(kit.getState().modal.shake).toBe(false);
-    await kit.siwx.signIn();
+    await kit.plugin('siwx').signIn();
     expect(kit.getState().modal.open).toBe(false);
     expect(kit.getState().modal.closeDisabled).toBe(false);
     await kit.destroy();
@@ -74,29 +74,29 @@ describe('sign in with a wallet (SIWX)', () => {
 
   it("a failed signature reopens the sign view with 'Error signing message'", async () => {
     const w = fakeWallet();
-    const kit = createKit(baseOptions({ siwx: memorySiwx(false), plugins: [walletsPlugin([w])] }));
+    const kit = createKit(baseOptions({ siwx: memorySiwx(false), plugins: [walletsPlugin([w]), siwxPlugin()] }));
     await kit.connect('dev.wallet');
     w.state.reject = { code: 4001, message: 'User rejected' };
     kit.close();
-    await expect(kit.siwx.signIn()).rejects.toThrow('Error signing message');
+    await expect(kit.plugin('siwx').signIn()).rejects.toThrow('Error signing message');
     expect(kit.getState().modal.open).toBe(true);
     expect(kit.router.current?.view).toBe('SIWXSignMessage');
-    expect(kit.getState().siwx).toEqual({ status: 'error', error: 'Error signing message' });
+    expect(kit.getState().plugins.siwx).toEqual({ status: 'error', error: 'Error signing message' });
     expect(kit.getState().alerts.map((a) => a.code)).toContain('SIWX_SIGN_FAILED');
     await kit.destroy();
   });
 
   it('cancel when optional just closes; when required (no other session) disconnects', async () => {
-    const optional = createKit(baseOptions({ siwx: memorySiwx(false), plugins: [walletsPlugin([fakeWallet()])] }));
+    const optional = createKit(baseOptions({ siwx: memorySiwx(false), plugins: [walletsPlugin([fakeWallet()]), siwxPlugin()] }));
     await optional.connect('dev.wallet');
-    await optional.siwx.cancel();
+    await optional.plugin('siwx').cancel();
     expect(optional.getState().modal.open).toBe(false);
     expect(optional.getState().chains.eip155?.account.status).toBe('connected');
     await optional.destroy();
 
-    const required = createKit(baseOptions({ siwx: memorySiwx(true), plugins: [walletsPlugin([fakeWallet()])] }));
+    const required = createKit(baseOptions({ siwx: memorySiwx(true), plugins: [walletsPlugin([fakeWallet()]), siwxPlugin()] }));
     await required.connect('dev.wallet');
-    await required.siwx.cancel();
+    await required.plugin('siwx').cancel();
     expect(required.getState().chains.eip155?.account.status).toBe('disconnected');
     expect(required.getState().modal.open).toBe(false);
     await required.destroy();
@@ -105,21 +105,21 @@ describe('sign in with a wallet (SIWX)', () => {
   it('cancel when required switches back to the last network that has a session', async () => {
     const siwx = memorySiwx(true);
     const w = fakeWallet();
-    const kit = createKit(baseOptions({ networks: [mainnet, base], siwx, plugins: [walletsPlugin([w])] }));
+    const kit = createKit(baseOptions({ networks: [mainnet, base], siwx, plugins: [walletsPlugin([w]), siwxPlugin()] }));
     await kit.connect('dev.wallet');
-    await kit.siwx.signIn();
+    await kit.plugin('siwx').signIn();
     // Now on Base, where there is no session yet.
     w.events!.chainChanged({ namespace: 'eip155', chainId: 8453 });
     await flush();
     kit.open({ view: 'SIWXSignMessage' });
-    await kit.siwx.cancel();
+    await kit.plugin('siwx').cancel();
     expect(kit.getState().chains.eip155?.network.caipNetwork?.caipNetworkId).toBe('eip155:1');
     expect(kit.getState().chains.eip155?.account.status).toBe('connected');
     await kit.destroy();
   });
 
   it("a failing session check shows 'A problem occurred while trying initialize authentication' and disconnects", async () => {
-    const kit = createKit(baseOptions({ siwx: memorySiwx(true, { failGetSessions: true }), plugins: [walletsPlugin([fakeWallet()])] }));
+    const kit = createKit(baseOptions({ siwx: memorySiwx(true, { failGetSessions: true }), plugins: [walletsPlugin([fakeWallet()]), siwxPlugin()] }));
     kit.open();
     await kit.connect('dev.wallet');
     expect(kit.getState().chains.eip155?.account.status).toBe('disconnected');
@@ -129,10 +129,10 @@ describe('sign in with a wallet (SIWX)', () => {
     await kit.destroy();
   });
 
-  it("signIn without SIWX configured: 'SIWX is not enabled'", async () => {
-    const kit = createKit(baseOptions({ plugins: [walletsPlugin([fakeWallet()])] }));
-    await expect(kit.siwx.signIn()).rejects.toThrow('SIWX is not enabled');
-    await kit.destroy();
+  it('createKit({ siwx }) or ({ siweConfig }) without the siwx plugin says which plugin to add', () => {
+    const siwe = { getNonce: async () => 'n0nce123', createMessage: () => '', verifyMessage: async () => true, getSession: async () => null, signOut: async () => true };
+    expect(() => createKit(baseOptions({ siwx: memorySiwx(false), plugins: [walletsPlugin([fakeWallet()])] }))).toThrow('createKit({ siwx }) needs a plugin that carries it out: add siwx() from @latchkey/siwx to plugins');
+    expect(() => createKit(baseOptions({ siweConfig: siwe, plugins: [walletsPlugin([fakeWallet()])] }))).toThrow('createKit({ siweConfig }) needs a plugin that carries it out');
   });
 
   it('the legacy siweConfig runs through the same flow', async () => {
@@ -147,19 +147,19 @@ describe('sign in with a wallet (SIWX)', () => {
           getSession: async () => session,
           signOut: async () => true,
         },
-        plugins: [walletsPlugin([fakeWallet()])],
+        plugins: [walletsPlugin([fakeWallet()]), siwxPlugin()],
       }),
     );
     await kit.connect('dev.wallet');
     expect(kit.router.current?.view).toBe('SIWXSignMessage');
-    await kit.siwx.signIn();
+    await kit.plugin('siwx').signIn();
     expect(verify).toHaveBeenCalledWith({ message: `sign in ${ADDRESS} abc12345`, signature: expect.stringMatching(/^0x/) });
     await kit.destroy();
   });
   it("the legacy siweConfig's session counts for its account on its chain only (the chain id read by the namespace's adapter)", async () => {
     const asks = async (session: { address: string; chainId: number } | null) => {
       const siweConfig = { getNonce: async () => 'abc12345', createMessage: () => 'sign in', verifyMessage: async () => true, getSession: async () => session, signOut: async () => true };
-      const kit = createKit(baseOptions({ siweConfig, plugins: [walletsPlugin([fakeWallet()])] }));
+      const kit = createKit(baseOptions({ siweConfig, plugins: [walletsPlugin([fakeWallet()]), siwxPlugin()] }));
       kit.open();
       await kit.connect('dev.wallet');
       const view = kit.getState().modal.open ? kit.router.current?.view : undefined;
@@ -173,34 +173,50 @@ describe('sign in with a wallet (SIWX)', () => {
   });
 });
 
-describe('a sign-in plugin', () => {
-  const signInPlugin = (config: SIWXConfig, id = 'signin') => ({ id, kind: 'feature' as const, setup: () => ({ siwx: config }) });
+describe('where sign-in comes from', () => {
+  it("refuses two sources: the option and the plugin's own options, siweConfig and siwx", () => {
+    const siwe = { getNonce: async () => 'n0nce123', createMessage: () => '', verifyMessage: async () => true, getSession: async () => null, signOut: async () => true };
+    expect(() => createKit(baseOptions({ siwx: memorySiwx(false), plugins: [siwxPlugin({ required: true })] }))).toThrow('Sign-in is set twice');
+    expect(() => createKit(baseOptions({ siweConfig: siwe, siwx: memorySiwx(false), plugins: [siwxPlugin()] }))).toThrow('Cannot set both `siweConfig` and `siwx` options');
+  });
 
-  it("supplies the sign-in contract as the option would: connected with no session → SIWXSignMessage, signing adds the plugin's session", async () => {
-    const siwx = memorySiwx(true);
-    const kit = createKit(baseOptions({ plugins: [walletsPlugin([fakeWallet()]), signInPlugin(siwx)] }));
-    expect(kit.siwx.enabled).toBe(true);
-    expect(kit.siwx.required()).toBe(true);
+  it('the plugin holds the connection until the visitor is done: the later plugins and `connected` wait for the sign-in', async () => {
+    const order: string[] = [];
+    const after = { id: 'after', kind: 'feature' as const, afterConnect: () => void order.push('after') };
+    const kit = createKit(baseOptions({ siwx: memorySiwx(true), plugins: [walletsPlugin([fakeWallet()]), siwxPlugin(), after] }));
+    kit.on('connected', () => void order.push('connected'));
     kit.open();
     await kit.connect('dev.wallet');
+    await flush();
     expect(kit.router.current?.view).toBe('SIWXSignMessage');
-    expect(kit.getState().modal.closeDisabled).toBe(true);
-    await kit.siwx.signIn();
-    expect(siwx.sessions).toHaveLength(1);
+    expect(order).toEqual([]);
+    await kit.plugin('siwx').signIn();
+    await flush();
+    expect(order).toEqual(['after', 'connected']);
     await kit.destroy();
   });
 
-  it("refuses two sources: the option and a plugin, siweConfig and a plugin, or two plugins", () => {
-    const siwe = { getNonce: async () => 'n0nce123', createMessage: () => '', verifyMessage: async () => true, getSession: async () => null, signOut: async () => true };
-    expect(() => createKit(baseOptions({ siwx: memorySiwx(false), plugins: [signInPlugin(memorySiwx(false))] }))).toThrow('Sign-in is set twice');
-    expect(() => createKit(baseOptions({ siweConfig: siwe, plugins: [signInPlugin(memorySiwx(false))] }))).toThrow('Cannot set both `siweConfig` and `siwx` options');
-    expect(() => createKit(baseOptions({ plugins: [signInPlugin(memorySiwx(false)), signInPlugin(memorySiwx(false), 'other')] }))).toThrow('Sign-in is set twice');
+  it('a visitor who cancels a required sign-in is never announced as connected, and the later plugins never run', async () => {
+    const order: string[] = [];
+    const after = { id: 'after', kind: 'feature' as const, afterConnect: () => void order.push('after') };
+    const kit = createKit(baseOptions({ siwx: memorySiwx(true), plugins: [walletsPlugin([fakeWallet()]), siwxPlugin(), after] }));
+    kit.on('connected', () => void order.push('connected'));
+    kit.open();
+    await kit.connect('dev.wallet');
+    await kit.plugin('siwx').cancel();
+    await flush();
+    expect(kit.getState().chains.eip155?.account.status).toBe('disconnected');
+    expect(order).toEqual([]);
+    await kit.destroy();
   });
 
-  it('without one, sign-in is off', async () => {
+  it('without the plugin, sign-in is off: connecting asks nothing', async () => {
     const kit = createKit(baseOptions({ plugins: [walletsPlugin([fakeWallet()])] }));
-    expect(kit.siwx.enabled).toBe(false);
-    await expect(kit.siwx.signIn()).rejects.toThrow('SIWX is not enabled');
+    kit.open();
+    await kit.connect('dev.wallet');
+    expect(kit.getState().modal.open).toBe(false);
+    expect(kit.plugin('siwx')).toBeUndefined();
+    expect(kit.views.get('SIWXSignMessage')).toBeUndefined();
     await kit.destroy();
   });
 });

@@ -1,26 +1,32 @@
-import type { Host } from '../host';
-import type { ConnectedAccount } from '../connection/connection';
+import type { ConnectedAccount, PluginContext } from '@latchkey/kernel';
+import { SIWX_PLUGIN_ID, SIWX_VIEW } from '../constants';
+import type { SiwxState } from '../types';
 
-/** Resolves when the sign-in on screen for `account` is over, and frees a modal it held. */
-export function signInSettled(host: Host, account: ConnectedAccount): Promise<boolean> {
+/**
+ * Resolves when the sign-in on screen for `account` is over: true once signed (or an optional
+ * one closed while the account is still there), false when the connection ended first; frees a
+ * modal the sign-in held.
+ */
+export function signInSettled(ctx: PluginContext<SiwxState>, account: ConnectedAccount): Promise<boolean> {
   return new Promise<boolean>((resolve) => {
+    const here = () => ctx.kit.getState().chains[account.namespace]?.account.address === account.address;
     const offs = [
-      host.bus.on('siwxSignedIn', () => done(true)),
-      host.bus.on('modalClosed', () => done(host.store.getState().chains[account.namespace]?.account.address === account.address)),
-      host.bus.on('accountChanged', (e) => e.namespace === account.namespace && e.address !== account.address && done(false)),
-      host.bus.on('disconnected', (e) => {
+      ctx.bus.on(`${SIWX_PLUGIN_ID}:signedIn`, () => done(true)),
+      ctx.bus.on('modalClosed', () => done(here())),
+      ctx.bus.on('accountChanged', (e: { namespace: string; address: string }) => e.namespace === account.namespace && e.address !== account.address && done(false)),
+      ctx.bus.on('disconnected', (e: { namespace: string }) => {
         if (e.namespace !== account.namespace) return;
         // The account that had to sign in is gone: its required sign-in no longer holds the modal.
-        host.store.update((d) => void (d.modal.closeDisabled = false));
-        if (host.router.current?.view === 'SIWXSignMessage') host.closeModal({ force: true });
+        ctx.modal.lockClose(false);
+        if (ctx.router.current?.view === SIWX_VIEW) ctx.modal.close();
         done(false);
       }),
     ];
     const onAbort = () => done(false);
-    host.signal.addEventListener('abort', onAbort, { once: true });
+    ctx.signal.addEventListener('abort', onAbort, { once: true });
     function done(value: boolean) {
       offs.forEach((off) => off());
-      host.signal.removeEventListener('abort', onAbort);
+      ctx.signal.removeEventListener('abort', onAbort);
       resolve(value);
     }
   });

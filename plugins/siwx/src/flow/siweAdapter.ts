@@ -1,6 +1,4 @@
-import { SiwxError } from '../errors';
-import type { ChainNamespace } from '../types/chain';
-import type { SIWEConfig, SIWXConfig, SIWXSession } from './types';
+import { SiwxError, type ChainNamespace, type SIWEConfig, type SIWXConfig, type SIWXSession } from '@latchkey/kernel';
 
 /**
  * Maps the legacy `siweConfig` onto the SIWX contract, so one flow serves both. The chain id its

@@ -135,6 +135,8 @@ export function createWalletAdapter(params: WalletAdapterParameters): SolanaWall
     info,
     // A Wallet Standard wallet shows each signature and transaction on its own screen.
     confirmsRequests: true,
+    // Phantom's 4001, WalletSignTransactionError, 'User rejected': the visitor saying no.
+    toKitError: toWalletError,
 
     connect: ({ signal }) =>
       guarded('Connection failed', async () => {

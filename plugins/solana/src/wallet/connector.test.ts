@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { solanaDevnet, solanaLocalnet, solanaMainnet, solanaTestnet } from '../networks';
 import { ALICE, BOB, CAROL } from '../test/transactions';
 import { fakeRegistry, fakeWallet, ICON, makeKit, memoryStorage } from '../test/wallet';
+import { createWalletAdapter } from './adapter';
 import type { Kit } from '@latchkey/kernel';
 
 const kits: Kit[] = [];
@@ -100,6 +101,19 @@ describe('connecting a Wallet Standard wallet', () => {
     const error = await kit.connect('fake-wallet').catch((e: unknown) => e);
     expect(isKitError(error, 'USER_REJECTED')).toBe(true);
     expect(kit.getState().chains.solana?.account.status).toBe('disconnected');
+  });
+
+  it("declares the Solana wallets' refusals to the kit (its toKitError hook): WalletSignTransactionError, 'User rejected', 4001", () => {
+    const w = fakeWallet({ addresses: [ALICE] });
+    const adapter = createWalletAdapter({ wallet: w.wallet, info: { id: 'fake-wallet', name: 'Fake', type: 'ANNOUNCED', namespaces: ['solana'] } } as never);
+    const hook = adapter.toKitError!;
+    const adapterError = Object.assign(new Error('Transaction cancelled'), { name: 'WalletSignTransactionError' });
+    for (const thrown of [adapterError, new Error('User rejected the request.'), { code: 4001, message: 'denied' }]) {
+      expect(isKitError(hook(thrown, 'x')!, 'USER_REJECTED')).toBe(true);
+    }
+    const other = hook(new Error('Blockhash not found'), 'x')!;
+    expect(isKitError(other, 'CONNECTOR_ERROR')).toBe(true);
+    expect(other.shortMessage).toBe('Blockhash not found');
   });
 
   it('reconnects silently after a reload, and stays disconnected when the wallet no longer authorises', async () => {

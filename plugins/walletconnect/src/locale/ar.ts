@@ -1,7 +1,8 @@
 import type { WalletConnectMessageKey } from './en';
+import type { WalletConnectTitleKey } from './titles';
 
 /** Arabic (right-to-left). */
-export const ar: Record<WalletConnectMessageKey, string> = {
+export const ar: Record<WalletConnectMessageKey | WalletConnectTitleKey, string> = {
   'wc.scan': 'امسح هذا الرمز بمحفظة على هاتفك تدعم WalletConnect.',
   'wc.qrLabel': 'رمز QR لـ WalletConnect',
   'wc.copy': 'نسخ الرابط',
@@ -36,4 +37,6 @@ export const ar: Record<WalletConnectMessageKey, string> = {
   'wc.otherWallet': 'اختر محفظة أخرى',
   'wc.inAppBrowser': 'يفتح {name} هذا الموقع في متصفحه الخاص، حيث يتصل مباشرة.',
   'wc.useWalletConnect': 'استخدم WalletConnect بدلاً من ذلك',
+  'wc.title': 'WalletConnect',
+  'wc.basicTitle': 'ربط المحفظة',
 };

@@ -1,7 +1,8 @@
 import type { WalletConnectMessageKey } from './en';
+import type { WalletConnectTitleKey } from './titles';
 
 /** German: every string of the plugin. */
-export const de: Record<WalletConnectMessageKey, string> = {
+export const de: Record<WalletConnectMessageKey | WalletConnectTitleKey, string> = {
   'wc.scan': 'Scanne diesen Code mit einer Handy-Wallet, die WalletConnect unterstützt.',
   'wc.qrLabel': 'WalletConnect-QR-Code',
   'wc.copy': 'Link kopieren',
@@ -36,4 +37,6 @@ export const de: Record<WalletConnectMessageKey, string> = {
   'wc.otherWallet': 'Andere Wallet wählen',
   'wc.inAppBrowser': '{name} öffnet diese Seite im eigenen Browser und verbindet sich dort direkt.',
   'wc.useWalletConnect': 'Stattdessen WalletConnect verwenden',
+  'wc.title': 'WalletConnect',
+  'wc.basicTitle': 'Wallet verbinden',
 };

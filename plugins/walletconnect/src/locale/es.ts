@@ -1,7 +1,8 @@
 import type { WalletConnectMessageKey } from './en';
+import type { WalletConnectTitleKey } from './titles';
 
 /** Spanish: every string of the plugin. */
-export const es: Record<WalletConnectMessageKey, string> = {
+export const es: Record<WalletConnectMessageKey | WalletConnectTitleKey, string> = {
   'wc.scan': 'Escanea este código con una billetera móvil compatible con WalletConnect.',
   'wc.qrLabel': 'Código QR de WalletConnect',
   'wc.copy': 'Copiar enlace',
@@ -36,4 +37,6 @@ export const es: Record<WalletConnectMessageKey, string> = {
   'wc.otherWallet': 'Elegir otra billetera',
   'wc.inAppBrowser': '{name} abre este sitio en su propio navegador, donde se conecta directamente.',
   'wc.useWalletConnect': 'Usar WalletConnect en su lugar',
+  'wc.title': 'WalletConnect',
+  'wc.basicTitle': 'Conectar billetera',
 };

@@ -1,7 +1,8 @@
 import type { WalletConnectMessageKey } from './en';
+import type { WalletConnectTitleKey } from './titles';
 
 /** Persian (right-to-left): every string of the plugin. */
-export const fa: Record<WalletConnectMessageKey, string> = {
+export const fa: Record<WalletConnectMessageKey | WalletConnectTitleKey, string> = {
   'wc.scan': 'این کد را با یک کیف پول تلفن همراه که از WalletConnect پشتیبانی می‌کند اسکن کنید.',
   'wc.qrLabel': 'کد QR برای WalletConnect',
   'wc.copy': 'کپی پیوند',
@@ -36,4 +37,6 @@ export const fa: Record<WalletConnectMessageKey, string> = {
   'wc.otherWallet': 'انتخاب کیف پول دیگر',
   'wc.inAppBrowser': '{name} این سایت را در مرورگر خودش باز می‌کند و همان‌جا مستقیم متصل می‌شود.',
   'wc.useWalletConnect': 'به‌جای آن از WalletConnect استفاده کنید',
+  'wc.title': 'WalletConnect',
+  'wc.basicTitle': 'اتصال کیف پول',
 };

@@ -1,7 +1,8 @@
 import type { WalletConnectMessageKey } from './en';
+import type { WalletConnectTitleKey } from './titles';
 
 /** French: every string of the plugin. */
-export const fr: Record<WalletConnectMessageKey, string> = {
+export const fr: Record<WalletConnectMessageKey | WalletConnectTitleKey, string> = {
   'wc.scan': 'Scannez ce code avec un portefeuille mobile compatible WalletConnect.',
   'wc.qrLabel': 'QR code WalletConnect',
   'wc.copy': 'Copier le lien',
@@ -36,4 +37,6 @@ export const fr: Record<WalletConnectMessageKey, string> = {
   'wc.otherWallet': 'Choisir un autre portefeuille',
   'wc.inAppBrowser': '{name} ouvre ce site dans son propre navigateur, où il se connecte directement.',
   'wc.useWalletConnect': 'Utiliser WalletConnect à la place',
+  'wc.title': 'WalletConnect',
+  'wc.basicTitle': 'Connecter un portefeuille',
 };

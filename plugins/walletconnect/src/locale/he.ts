@@ -1,7 +1,8 @@
 import type { WalletConnectMessageKey } from './en';
+import type { WalletConnectTitleKey } from './titles';
 
 /** Hebrew (right-to-left): every string of the plugin. */
-export const he: Record<WalletConnectMessageKey, string> = {
+export const he: Record<WalletConnectMessageKey | WalletConnectTitleKey, string> = {
   'wc.scan': 'יש לסרוק את הקוד עם ארנק בטלפון שתומך ב-WalletConnect.',
   'wc.qrLabel': 'קוד QR של WalletConnect',
   'wc.copy': 'העתקת הקישור',
@@ -36,4 +37,6 @@ export const he: Record<WalletConnectMessageKey, string> = {
   'wc.otherWallet': 'בחירת ארנק אחר',
   'wc.inAppBrowser': '{name} פותח את האתר הזה בדפדפן משלו ומתחבר שם ישירות.',
   'wc.useWalletConnect': 'שימוש ב-WalletConnect במקום',
+  'wc.title': 'WalletConnect',
+  'wc.basicTitle': 'חיבור ארנק',
 };

@@ -1,7 +1,8 @@
 import type { WalletConnectMessageKey } from './en';
+import type { WalletConnectTitleKey } from './titles';
 
 /** Hindi: every string of the plugin. */
-export const hi: Record<WalletConnectMessageKey, string> = {
+export const hi: Record<WalletConnectMessageKey | WalletConnectTitleKey, string> = {
   'wc.scan': 'WalletConnect को सपोर्ट करने वाले फ़ोन वॉलेट से यह कोड स्कैन करें।',
   'wc.qrLabel': 'WalletConnect QR कोड',
   'wc.copy': 'लिंक कॉपी करें',
@@ -36,4 +37,6 @@ export const hi: Record<WalletConnectMessageKey, string> = {
   'wc.otherWallet': 'कोई दूसरा वॉलेट चुनें',
   'wc.inAppBrowser': '{name} इस साइट को अपने ब्राउज़र में खोलता है, जहाँ वह सीधे कनेक्ट होता है।',
   'wc.useWalletConnect': 'इसके बजाय WalletConnect इस्तेमाल करें',
+  'wc.title': 'WalletConnect',
+  'wc.basicTitle': 'वॉलेट कनेक्ट करें',
 };

@@ -1,7 +1,8 @@
 import type { WalletConnectMessageKey } from './en';
+import type { WalletConnectTitleKey } from './titles';
 
 /** Indonesian: every string of the plugin. */
-export const id: Record<WalletConnectMessageKey, string> = {
+export const id: Record<WalletConnectMessageKey | WalletConnectTitleKey, string> = {
   'wc.scan': 'Pindai kode ini dengan dompet ponsel yang mendukung WalletConnect.',
   'wc.qrLabel': 'Kode QR WalletConnect',
   'wc.copy': 'Salin tautan',
@@ -36,4 +37,6 @@ export const id: Record<WalletConnectMessageKey, string> = {
   'wc.otherWallet': 'Pilih dompet lain',
   'wc.inAppBrowser': '{name} membuka situs ini di browsernya sendiri dan terhubung langsung di sana.',
   'wc.useWalletConnect': 'Gunakan WalletConnect saja',
+  'wc.title': 'WalletConnect',
+  'wc.basicTitle': 'Hubungkan Dompet',
 };

@@ -1,7 +1,8 @@
 import type { WalletConnectMessageKey } from './en';
+import type { WalletConnectTitleKey } from './titles';
 
 /** Italian: every string of the plugin. */
-export const it: Record<WalletConnectMessageKey, string> = {
+export const it: Record<WalletConnectMessageKey | WalletConnectTitleKey, string> = {
   'wc.scan': 'Scansiona questo codice con un wallet per smartphone che supporta WalletConnect.',
   'wc.qrLabel': 'Codice QR WalletConnect',
   'wc.copy': 'Copia link',
@@ -36,4 +37,6 @@ export const it: Record<WalletConnectMessageKey, string> = {
   'wc.otherWallet': 'Scegli un altro wallet',
   'wc.inAppBrowser': '{name} apre questo sito nel proprio browser, dove si connette direttamente.',
   'wc.useWalletConnect': 'Usa invece WalletConnect',
+  'wc.title': 'WalletConnect',
+  'wc.basicTitle': 'Connetti wallet',
 };

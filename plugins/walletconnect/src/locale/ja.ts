@@ -1,7 +1,8 @@
 import type { WalletConnectMessageKey } from './en';
+import type { WalletConnectTitleKey } from './titles';
 
 /** Japanese: every string of the plugin. */
-export const ja: Record<WalletConnectMessageKey, string> = {
+export const ja: Record<WalletConnectMessageKey | WalletConnectTitleKey, string> = {
   'wc.scan': 'WalletConnect 対応のモバイルウォレットでこのコードをスキャンしてください。',
   'wc.qrLabel': 'WalletConnect QR コード',
   'wc.copy': 'リンクをコピー',
@@ -36,4 +37,6 @@ export const ja: Record<WalletConnectMessageKey, string> = {
   'wc.otherWallet': '別のウォレットを選ぶ',
   'wc.inAppBrowser': '{name} はこのサイトを自身のブラウザで開き、そこで直接接続します。',
   'wc.useWalletConnect': '代わりに WalletConnect を使う',
+  'wc.title': 'WalletConnect',
+  'wc.basicTitle': 'ウォレットを接続',
 };

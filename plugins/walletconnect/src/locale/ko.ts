@@ -1,7 +1,8 @@
 import type { WalletConnectMessageKey } from './en';
+import type { WalletConnectTitleKey } from './titles';
 
 /** Korean: every string of the plugin. */
-export const ko: Record<WalletConnectMessageKey, string> = {
+export const ko: Record<WalletConnectMessageKey | WalletConnectTitleKey, string> = {
   'wc.scan': 'WalletConnect를 지원하는 모바일 지갑으로 이 코드를 스캔하세요.',
   'wc.qrLabel': 'WalletConnect QR 코드',
   'wc.copy': '링크 복사',
@@ -36,4 +37,6 @@ export const ko: Record<WalletConnectMessageKey, string> = {
   'wc.otherWallet': '다른 지갑 선택',
   'wc.inAppBrowser': '{name}은(는) 이 사이트를 자체 브라우저에서 열고 그곳에서 바로 연결합니다.',
   'wc.useWalletConnect': '대신 WalletConnect 사용',
+  'wc.title': 'WalletConnect',
+  'wc.basicTitle': '지갑 연결',
 };

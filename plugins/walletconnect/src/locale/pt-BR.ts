@@ -1,7 +1,8 @@
 import type { WalletConnectMessageKey } from './en';
+import type { WalletConnectTitleKey } from './titles';
 
 /** Brazilian Portuguese: every string of the plugin. */
-export const ptBR: Record<WalletConnectMessageKey, string> = {
+export const ptBR: Record<WalletConnectMessageKey | WalletConnectTitleKey, string> = {
   'wc.scan': 'Escaneie este código com uma carteira de celular compatível com WalletConnect.',
   'wc.qrLabel': 'Código QR do WalletConnect',
   'wc.copy': 'Copiar link',
@@ -36,4 +37,6 @@ export const ptBR: Record<WalletConnectMessageKey, string> = {
   'wc.otherWallet': 'Escolher outra carteira',
   'wc.inAppBrowser': 'O {name} abre este site no próprio navegador, onde se conecta diretamente.',
   'wc.useWalletConnect': 'Usar o WalletConnect',
+  'wc.title': 'WalletConnect',
+  'wc.basicTitle': 'Conectar carteira',
 };

@@ -1,7 +1,8 @@
 import type { WalletConnectMessageKey } from './en';
+import type { WalletConnectTitleKey } from './titles';
 
 /** Russian: every string of the plugin. */
-export const ru: Record<WalletConnectMessageKey, string> = {
+export const ru: Record<WalletConnectMessageKey | WalletConnectTitleKey, string> = {
   'wc.scan': 'Отсканируйте этот код мобильным кошельком с поддержкой WalletConnect.',
   'wc.qrLabel': 'QR-код WalletConnect',
   'wc.copy': 'Копировать ссылку',
@@ -36,4 +37,6 @@ export const ru: Record<WalletConnectMessageKey, string> = {
   'wc.otherWallet': 'Выбрать другой кошелёк',
   'wc.inAppBrowser': '{name} открывает этот сайт в своём браузере и подключается там напрямую.',
   'wc.useWalletConnect': 'Использовать WalletConnect',
+  'wc.title': 'WalletConnect',
+  'wc.basicTitle': 'Подключить кошелек',
 };

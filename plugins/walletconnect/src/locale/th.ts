@@ -1,7 +1,8 @@
 import type { WalletConnectMessageKey } from './en';
+import type { WalletConnectTitleKey } from './titles';
 
 /** Thai: every string of the plugin. */
-export const th: Record<WalletConnectMessageKey, string> = {
+export const th: Record<WalletConnectMessageKey | WalletConnectTitleKey, string> = {
   'wc.scan': 'สแกนโค้ดนี้ด้วยกระเป๋าเงินบนโทรศัพท์ที่รองรับ WalletConnect',
   'wc.qrLabel': 'QR โค้ด WalletConnect',
   'wc.copy': 'คัดลอกลิงก์',
@@ -36,4 +37,6 @@ export const th: Record<WalletConnectMessageKey, string> = {
   'wc.otherWallet': 'เลือกกระเป๋าเงินอื่น',
   'wc.inAppBrowser': '{name} จะเปิดเว็บไซต์นี้ในเบราว์เซอร์ของตัวเอง และเชื่อมต่อที่นั่นโดยตรง',
   'wc.useWalletConnect': 'ใช้ WalletConnect แทน',
+  'wc.title': 'WalletConnect',
+  'wc.basicTitle': 'เชื่อมต่อกระเป๋าเงิน',
 };

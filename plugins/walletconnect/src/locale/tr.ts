@@ -1,7 +1,8 @@
 import type { WalletConnectMessageKey } from './en';
+import type { WalletConnectTitleKey } from './titles';
 
 /** Turkish: every string of the plugin. */
-export const tr: Record<WalletConnectMessageKey, string> = {
+export const tr: Record<WalletConnectMessageKey | WalletConnectTitleKey, string> = {
   'wc.scan': 'Bu kodu WalletConnect destekleyen bir mobil cüzdanla tarayın.',
   'wc.qrLabel': 'WalletConnect QR kodu',
   'wc.copy': 'Bağlantıyı kopyala',
@@ -36,4 +37,6 @@ export const tr: Record<WalletConnectMessageKey, string> = {
   'wc.otherWallet': 'Başka bir cüzdan seç',
   'wc.inAppBrowser': '{name} bu siteyi kendi tarayıcısında açar ve orada doğrudan bağlanır.',
   'wc.useWalletConnect': 'Bunun yerine WalletConnect kullan',
+  'wc.title': 'WalletConnect',
+  'wc.basicTitle': 'Cüzdan Bağla',
 };

@@ -1,7 +1,8 @@
 import type { WalletConnectMessageKey } from './en';
+import type { WalletConnectTitleKey } from './titles';
 
 /** Ukrainian: every string of the plugin. */
-export const uk: Record<WalletConnectMessageKey, string> = {
+export const uk: Record<WalletConnectMessageKey | WalletConnectTitleKey, string> = {
   'wc.scan': 'Відскануйте цей код мобільним гаманцем із підтримкою WalletConnect.',
   'wc.qrLabel': 'QR-код WalletConnect',
   'wc.copy': 'Копіювати посилання',
@@ -36,4 +37,6 @@ export const uk: Record<WalletConnectMessageKey, string> = {
   'wc.otherWallet': 'Вибрати інший гаманець',
   'wc.inAppBrowser': '{name} відкриває цей сайт у власному браузері й підключається там напряму.',
   'wc.useWalletConnect': 'Використати WalletConnect',
+  'wc.title': 'WalletConnect',
+  'wc.basicTitle': 'Підключити гаманець',
 };

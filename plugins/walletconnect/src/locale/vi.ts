@@ -1,7 +1,8 @@
 import type { WalletConnectMessageKey } from './en';
+import type { WalletConnectTitleKey } from './titles';
 
 /** Vietnamese: every string of the plugin. */
-export const vi: Record<WalletConnectMessageKey, string> = {
+export const vi: Record<WalletConnectMessageKey | WalletConnectTitleKey, string> = {
   'wc.scan': 'Quét mã này bằng ví trên điện thoại có hỗ trợ WalletConnect.',
   'wc.qrLabel': 'Mã QR WalletConnect',
   'wc.copy': 'Sao chép liên kết',
@@ -36,4 +37,6 @@ export const vi: Record<WalletConnectMessageKey, string> = {
   'wc.otherWallet': 'Chọn ví khác',
   'wc.inAppBrowser': '{name} mở trang này trong trình duyệt riêng của nó và kết nối trực tiếp ở đó.',
   'wc.useWalletConnect': 'Dùng WalletConnect thay thế',
+  'wc.title': 'WalletConnect',
+  'wc.basicTitle': 'Kết nối ví',
 };

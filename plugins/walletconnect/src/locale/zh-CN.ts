@@ -1,7 +1,8 @@
 import type { WalletConnectMessageKey } from './en';
+import type { WalletConnectTitleKey } from './titles';
 
 /** Simplified Chinese: every string of the plugin. */
-export const zhCN: Record<WalletConnectMessageKey, string> = {
+export const zhCN: Record<WalletConnectMessageKey | WalletConnectTitleKey, string> = {
   'wc.scan': '请使用支持 WalletConnect 的手机钱包扫描此二维码。',
   'wc.qrLabel': 'WalletConnect 二维码',
   'wc.copy': '复制链接',
@@ -36,4 +37,6 @@ export const zhCN: Record<WalletConnectMessageKey, string> = {
   'wc.otherWallet': '选择其他钱包',
   'wc.inAppBrowser': '{name} 会在自己的浏览器中打开本网站，并在那里直接连接。',
   'wc.useWalletConnect': '改用 WalletConnect',
+  'wc.title': 'WalletConnect',
+  'wc.basicTitle': '连接钱包',
 };

@@ -1,7 +1,8 @@
 import type { WalletConnectMessageKey } from './en';
+import type { WalletConnectTitleKey } from './titles';
 
 /** Traditional Chinese (Taiwan): every string of the plugin. */
-export const zhTW: Record<WalletConnectMessageKey, string> = {
+export const zhTW: Record<WalletConnectMessageKey | WalletConnectTitleKey, string> = {
   'wc.scan': '請使用支援 WalletConnect 的手機錢包掃描此 QR 碼。',
   'wc.qrLabel': 'WalletConnect QR 碼',
   'wc.copy': '複製連結',
@@ -36,4 +37,6 @@ export const zhTW: Record<WalletConnectMessageKey, string> = {
   'wc.otherWallet': '選擇其他錢包',
   'wc.inAppBrowser': '{name} 會在自己的瀏覽器中開啟本網站，並在那裡直接連線。',
   'wc.useWalletConnect': '改用 WalletConnect',
+  'wc.title': 'WalletConnect',
+  'wc.basicTitle': '連接錢包',
 };

@@ -27,8 +27,9 @@ export function toWcError(error: unknown, fallback: string): KitError {
   if (error instanceof KitError) return error;
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
   const message = error instanceof Error ? error.message : typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string' ? (error as { message: string }).message : String(error);
-  // 4001 (EIP-1193) and 5000 (WalletConnect: "User rejected.") are the visitor saying no.
-  if (code === 4001 || code === 5000) return new UserRejectedError(undefined, { cause: error, details: message });
+  // 4001 (EIP-1193) and 5000-5003 (WalletConnect: "User rejected." the session, its chains,
+  // methods or events) are the visitor saying no.
+  if (code === 4001 || (typeof code === 'number' && code >= 5000 && code <= 5003)) return new UserRejectedError(undefined, { cause: error, details: message });
   if (code === 4902) return new ChainError('Chain is not supported', { cause: error, details: message });
   if (error instanceof DOMException && error.name === 'AbortError') return new AbortedError('Request was aborted', { cause: error });
   for (const [pattern, make] of BY_MESSAGE) if (pattern.test(message)) return make(message, error);

@@ -8,15 +8,17 @@ import type { WalletEntry } from './directory';
 export interface WalletPanelProps {
   entry: WalletEntry;
   imageUrl: string | undefined;
-  /** Already checked by safeLink (https or an app scheme). */
-  link: string;
-  onWalletConnect: () => void;
+  /** Already checked by safeLink (https or an app scheme); none: the wallet has no link to open. */
+  link?: string | undefined;
+  /** Connects it through the view for directory wallets (a relay's); none installed: not offered. */
+  onWalletConnect?: (() => void) | undefined;
   onBack: () => void;
 }
 
 /**
- * A directory wallet that is not installed here but has an app or web link: open it, or connect
- * through WalletConnect. Focus moves to the panel's heading so screen readers hear the switch.
+ * A directory wallet that is not installed here: open its app or web link, or connect it through
+ * the view for directory wallets (WalletConnect's) when a plugin brings one; with neither, say
+ * that it cannot be connected here. Focus moves to the panel's heading so screen readers hear the switch.
  */
 export function WalletPanel({ entry, imageUrl, link, onWalletConnect, onBack }: WalletPanelProps) {
   const t = useT();
@@ -30,16 +32,19 @@ export function WalletPanel({ entry, imageUrl, link, onWalletConnect, onBack }: 
         {entry.name}
       </h3>
       <Text>{t('wallets.notInstalled', { name: entry.name })}</Text>
-      <p className="lk-text">
-        <SafeLink href={link}>
-          {t('wallets.open', { name: entry.name })} <ExternalIcon />
-        </SafeLink>
-      </p>
+      {link ? (
+        <p className="lk-text">
+          <SafeLink href={link}>
+            {t('wallets.open', { name: entry.name })} <ExternalIcon />
+          </SafeLink>
+        </p>
+      ) : null}
+      {!link && !onWalletConnect ? <Text>{t('wc.unavailable')}</Text> : null}
       <div className="lk-row">
         <Button variant="secondary" onClick={onBack}>
           {t('wallets.back')}
         </Button>
-        <Button onClick={onWalletConnect}>{t('wallets.useWalletConnect')}</Button>
+        {onWalletConnect ? <Button onClick={onWalletConnect}>{t('wallets.useWalletConnect')}</Button> : null}
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
-import { STORAGE_PREFIX, StorageKeys, stripUnsafeChars, type ConnectorInfo, type Kit } from '@latchkey/kernel';
+import { STORAGE_PREFIX, StorageKeys, stripUnsafeChars, viewWithRole, type ConnectorInfo, type DirectoryWalletParams, type Kit } from '@latchkey/kernel';
+import { walletImageUrl } from '../../ui/images';
 import { safeImage, safeLink } from '../../ui/safe';
 import { validateWalletsReply } from './directory.generated';
 
@@ -104,6 +105,24 @@ export { walletImageUrl } from '../../ui/images';
 /** Where the wallet app opens on this device: mobile link on mobile, desktop or web app link elsewhere; never an unsafe scheme. */
 export function walletLink(entry: WalletEntry, mobile: boolean): string | undefined {
   return mobile ? safeLink(entry.mobile_link) : (safeLink(entry.desktop_link) ?? safeLink(entry.webapp_link));
+}
+
+/**
+ * The installed view that connects a directory wallet with no connector here (a relay plugin's
+ * `'connect-directory'` view), if any. Without one such wallets are not offered for connecting.
+ */
+export function directoryViewOf(kit: Kit): string | undefined {
+  return viewWithRole(kit.views.list(), 'connect-directory');
+}
+
+/** What the directory view is opened with: the entry, its image and its links (unsafe schemes dropped here, checked again there). */
+export function directoryParams(kit: Kit, entry: WalletEntry): DirectoryWalletParams {
+  return {
+    walletId: entry.id,
+    name: entry.name,
+    imageUrl: walletImageUrl(kit, entry),
+    links: { mobile: safeLink(entry.mobile_link) ?? null, desktop: safeLink(entry.desktop_link) ?? null, webapp: safeLink(entry.webapp_link) ?? null },
+  };
 }
 
 /** The connector a directory entry stands for (same rdns), if the wallet is here. */

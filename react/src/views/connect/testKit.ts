@@ -123,7 +123,13 @@ export function memoryStorage(initial: Record<string, string> = {}) {
 }
 
 /** A kit with the given connectors (one eip155 chain plugin, then `more` plugins) and the fake directory. */
-export function makeKit(adapters: ConnectorAdapter[], extra: Partial<KitOptions> = {}, more: KitOptions['plugins'] = []) {
+/**
+ * A relay plugin's connecting view for directory wallets, found by its role (WalletConnect's plays
+ * it; React names no such view). The test kits have it unless a test leaves it out.
+ */
+export const relayViews = definePlugin({ id: 'relay', kind: 'feature', views: [{ id: 'ConnectingWalletConnect', role: 'connect-directory', load: async () => ({ default: () => null }) }] });
+
+export function makeKit(adapters: ConnectorAdapter[], extra: Partial<KitOptions> = {}, more: KitOptions['plugins'] = [relayViews]) {
   return createKit({
     metadata: { name: 'Test Dapp', description: 'Test', url: 'https://dapp.example', icons: [] },
     networks: [{ id: 1, chainNamespace: 'eip155', name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://eth.example'] } } }],
@@ -195,7 +201,7 @@ export function multiAdapter(id: string, name: string, addresses: { eip155?: str
 }
 
 /** A kit serving eip155 and Solana (one chain plugin with both namespace adapters), then `more` plugins. */
-export function makeMultiKit(adapters: ConnectorAdapter[], extra: Partial<KitOptions> = {}, more: KitOptions['plugins'] = []) {
+export function makeMultiKit(adapters: ConnectorAdapter[], extra: Partial<KitOptions> = {}, more: KitOptions['plugins'] = [relayViews]) {
   return makeKit(adapters, {
     networks: MULTI_NETWORKS,
     plugins: [definePlugin({ id: 'chains', kind: 'chain', namespaces: [testEip155Namespace, testSolanaNamespace], setup: (ctx) => void adapters.forEach((a) => ctx.connectors.add(a)) }), more],
