@@ -56,7 +56,7 @@ export type { StorageLike, KitStorage } from './storage/storage';
 export { STORAGE_PREFIX, StorageKeys, createMemoryStorage } from './storage/storage';
 export { CacheTtl, createTtlCache } from './storage/cache';
 export type { TtlCache } from './storage/cache';
-export type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXSession, SIWEConfig } from './siwx/types';
+export type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXSession, SIWEConfig } from './types/siwx';
 export type { MethodSafety } from './namespaces/registry';
 export { defineNamespace } from './plugins/namespace';
 export type { NamespaceAdapter, NamespaceTools, NamespaceSiwx, NamespaceAssets, AssetAmount, AssetTransfer, RequestDescription } from './plugins/namespace';

@@ -6,29 +6,8 @@ export type RemoteFeatureId = (typeof REMOTE_FEATURES)[number];
 
 export const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'];
 
-/** `KitOptions.features`: every flag optional; unset flags take the SPEC §9 defaults. */
-export interface Features {
-  email?: boolean;
-  socials?: SocialProvider[] | false;
-  swaps?: string[] | false;
-  onramp?: string[] | false;
-  activity?: boolean;
-  reownBranding?: boolean;
-  multiWallet?: boolean;
-  receive?: boolean;
-  send?: boolean;
-  emailShowWallets?: boolean;
-  analytics?: boolean;
-  allWallets?: boolean;
-  legalCheckbox?: boolean;
-  smartSessions?: boolean;
-  collapseWallets?: boolean;
-  pay?: boolean;
-}
-
-export type ResolvedFeatures = {
-  [K in keyof Features]-?: Exclude<Features[K], undefined>;
-};
+export type { Features, ResolvedFeatures } from '../types/features';
+import type { Features, ResolvedFeatures } from '../types/features';
 
 /** SPEC §9 defaults, remote features at their remote defaults. */
 export function defaultFeatures(): ResolvedFeatures {

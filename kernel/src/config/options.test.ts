@@ -3,7 +3,7 @@ import { definePlugin } from '../plugins/definePlugin';
 import { DEFAULT_ENDPOINTS, normalizeOptions, type KitOptions } from './options';
 import { createKit } from '../createKit';
 import { ConfigError } from '../errors';
-import type { SIWEConfig, SIWXConfig } from '../siwx/types';
+import type { SIWEConfig, SIWXConfig } from '../types/siwx';
 import type { NetworkInput, SocialProvider } from '../types/chain';
 import { ADDRESS, base, baseOptions, fakeWallet, mainnet, memoryBackend, metadata, recordingFetch, solanaMainnet, testNamespace, walletsPlugin } from '../testing/fixtures';
 

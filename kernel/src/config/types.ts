@@ -2,7 +2,7 @@ import type { KitInitialState } from '../ssr/cookie';
 import type { CaipNetwork, NetworkInput } from '../types/chain';
 import type { Features } from './features';
 import type { StorageLike } from '../storage/storage';
-import type { SIWXConfig, SIWEConfig } from '../siwx/types';
+import type { SIWXConfig, SIWEConfig } from '../types/siwx';
 import type { Messages } from '../i18n/i18n';
 
 /** Base URLs of the services the kit talks to. Point them at a self-hosted or local backend. */

@@ -12,7 +12,7 @@ import type { KitEventBus } from '../bus/createBus';
 import { markConnected, markDisconnected, readStoredConnections, rememberRecent, toStored, writeStoredConnections } from './persist';
 import { writeActiveNamespace } from './active';
 import { hooksOf, toKitError } from './errors';
-import { isServed, servedNamespace } from '../namespaces/served';
+import { isServed, servedNamespace } from '../store/served';
 
 /** A connect waits for the visitor in their wallet; closing the modal aborts it sooner. */
 export const CONNECT_TIMEOUT_MS = 120_000;

@@ -1,5 +1,5 @@
 import { KitError } from '../errors';
-import { isServed, servedNamespace } from '../namespaces/served';
+import { isServed, servedNamespace } from '../store/served';
 import { readRecent, type RecentConnection } from '../connection/stored';
 import { writeActiveNamespace } from '../connection/active';
 import type { KitStore } from '../store/createStore';

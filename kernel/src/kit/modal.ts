@@ -5,7 +5,7 @@ import type { KitEventBus } from '../bus/createBus';
 import type { Router } from '../router/createRouter';
 import type { ViewEntry } from '../router/types';
 import type { ChainNamespace } from '../types/chain';
-import { servedNamespace } from '../namespaces/served';
+import { servedNamespace } from '../store/served';
 
 export const SHAKE_MS = 500;
 

@@ -1,5 +1,5 @@
 import { ConfigError } from '../errors';
-import { isServed } from '../namespaces/served';
+import { isServed } from '../store/served';
 import type { KitEventMap } from '../bus/createBus';
 import { lazyHttpClient } from '../net/lazyHttp';
 import type { JsonRpcClient, RpcRequest } from '../net/jsonRpc';

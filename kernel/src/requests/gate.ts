@@ -13,7 +13,7 @@ import type { RequestArgs } from './types';
 export type { RequestArgs };
 import type { RpcTable } from './rpcTable';
 import { hooksOf, toKitError } from '../connection/errors';
-import { servedNamespace } from '../namespaces/served';
+import { servedNamespace } from '../store/served';
 import { classifyMethod } from './classify';
 
 export type { MethodSafety };

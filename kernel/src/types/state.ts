@@ -13,7 +13,7 @@ import type {
   TokenBalance,
   WalletInfo,
 } from './chain';
-import type { ResolvedFeatures } from '../config/features';
+import type { ResolvedFeatures } from './features';
 import type { AlertEntry } from '../alerts/catalogue';
 import type { ViewEntry } from '../router/types';
 

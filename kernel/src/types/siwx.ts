@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '../types/chain';
+import type { CaipNetworkId } from './chain';
 
 /** CAIP-122 sign-in message fields (SPEC §3 Sign-in message). */
 export interface SIWXMessageData {
