@@ -3,7 +3,7 @@ import { getWallets } from '@wallet-standard/app';
 import { createSolanaApi } from './api';
 import { en } from './locale/en';
 import { load } from './locale/load.generated';
-import { balanceCache, balanceCacheKey, RPC_TIMEOUT_MS } from './namespace/balance';
+import { balanceCache, balanceCacheKey, RPC_TIMEOUT_MS } from './assets/balance';
 import { SOLANA_SAFE_METHODS, solanaNamespace } from './namespace/adapter';
 import { solanaAssets } from './assets';
 import type { SolanaApi, SolanaOptions } from './types';

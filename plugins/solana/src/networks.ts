@@ -140,3 +140,6 @@ export function clusterChainOf(network: Pick<CaipNetwork, 'caipNetworkId' | 'rpc
   for (const name of ['mainnet', 'devnet', 'testnet'] as const) if (SOLANA_REFERENCES[name] === reference) return `solana:${name}`;
   return isLocalNetwork(network) || reference === 'localnet' ? SOLANA_LOCALNET_CHAIN : undefined;
 }
+
+/** SPEC §9: RPC calls give up after 10 s. */
+export const RPC_TIMEOUT_MS = 10_000;

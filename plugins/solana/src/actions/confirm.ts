@@ -1,5 +1,5 @@
 import { ConnectorError, sleep, withTimeout, type CaipNetwork, type PluginContext } from '@latchkey/kernel';
-import { RPC_TIMEOUT_MS } from '../namespace/balance';
+import { RPC_TIMEOUT_MS } from '../networks';
 
 /** A blockhash expires after about 60–90 s; past that a transaction cannot land any more. */
 export const CONFIRMATION_TIMEOUT_MS = 90_000;

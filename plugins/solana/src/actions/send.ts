@@ -1,7 +1,7 @@
 import { ConnectorError, KitError, ValidationError, withTimeout, type CaipNetwork, type NamespaceTools, type PluginContext } from '@latchkey/kernel';
 import { getSolanaAddressError } from '../address';
 import { toLamports, SOL_DECIMALS } from '../amount';
-import { RPC_TIMEOUT_MS } from '../namespace/balance';
+import { RPC_TIMEOUT_MS } from '../networks';
 import type { SendSolParameters, SendSolResult } from '../types';
 import { fromBase58, toBase64 } from '../wire/encoding';
 import { activeSession } from './guards';

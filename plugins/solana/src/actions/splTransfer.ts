@@ -1,6 +1,6 @@
 import { ConfigError, KitError, ValidationError, withTimeout, type CaipNetwork, type PluginContext } from '@latchkey/kernel';
 import { toLamports } from '../amount';
-import { RPC_TIMEOUT_MS } from '../namespace/balance';
+import { RPC_TIMEOUT_MS } from '../networks';
 import type { SendSplTokenParameters, SendSolResult } from '../types';
 import { fromBase64, toBase58 } from '../wire/encoding';
 import { encodeTransaction } from '../wire/transaction';

@@ -8,7 +8,7 @@ import { solanaDevnet, solanaLocalnet, solanaMainnet } from '../networks';
 import { approveNext, fakeRegistry, makeKit } from '../test/wallet';
 import { connectorIdOf } from '../wallet/sanitize';
 import { fromBase58 } from '../wire/encoding';
-import { solanaTransactionUrl } from '../namespace/explorer';
+import { solanaTransactionUrl } from './explorer';
 
 const [alice, bob] = SOLANA_TEST_ACCOUNTS;
 const usdc = SOLANA_TEST_MINTS[0]!;

@@ -5,7 +5,7 @@ import { getSolanaAddressError } from '../address';
 import { CONFIRMATION_TIMEOUT_MS, waitForConfirmation } from '../actions/confirm';
 import { transferSol, type Confirmer } from '../actions/send';
 import { readMint, splBalance, transferSplToken } from '../actions/splTransfer';
-import { balanceCache, balanceCacheKey, RPC_TIMEOUT_MS } from '../namespace/balance';
+import { balanceCache, balanceCacheKey, RPC_TIMEOUT_MS } from './balance';
 
 type Tools = Pick<NamespaceTools, 'rpc' | 'signal'>;
 

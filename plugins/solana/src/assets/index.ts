@@ -1,5 +1,5 @@
 import type { NamespaceAssets } from '@latchkey/kernel';
-import { solanaTransactionUrl } from '../namespace/explorer';
+import { solanaTransactionUrl } from './explorer';
 import type { SolanaAssetsOptions } from './chain';
 
 export type { SolanaAssetsOptions };

@@ -2,8 +2,8 @@ import { defineNamespace, type CaipNetwork, type NamespaceAdapter } from '@latch
 import { getSolanaAddressError } from '../address';
 import { solanaAssets } from '../assets';
 import { solanaChainReference } from '../networks';
-import { solanaAddressExplorerUrl } from './explorer';
-import { readSolanaBalance } from './balance';
+import { solanaAddressExplorerUrl } from '../assets/explorer';
+import { readSolanaBalance } from '../assets/balance';
 import { describeSolanaRequest } from './describe';
 import { solanaSiwx } from '../siwx';
 
@@ -47,7 +47,7 @@ export const SOLANA_SAFE_METHODS = [
   'simulateTransaction',
 ] as const;
 
-export { solanaAddressExplorerUrl, solanaTransactionUrl } from './explorer';
+export { solanaAddressExplorerUrl, solanaTransactionUrl } from '../assets/explorer';
 
 /**
  * Whether an endpoint's `getGenesisHash` answer is the network's cluster: a base58 hash whose

@@ -1,10 +1,10 @@
 import { CacheTtl, createTtlCache, StorageKeys, withTimeout, type CaipNetwork, type KitStorage, type NamespaceTools, type TtlCache } from '@latchkey/kernel';
 import { isSolanaAddress } from '../address';
 import { floorDecimals, formatUnits } from '../amount';
-import { isLocalNetwork } from '../networks';
+import { isLocalNetwork, RPC_TIMEOUT_MS } from '../networks';
 
-/** SPEC §9: RPC calls give up after 10 s. */
-export const RPC_TIMEOUT_MS = 10_000;
+export { RPC_TIMEOUT_MS };
+
 
 const isString = (v: unknown): v is string => typeof v === 'string';
 
