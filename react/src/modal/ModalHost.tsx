@@ -3,7 +3,7 @@ import { UiContext } from '../context';
 import { useKit } from '../hooks/useKit';
 import { useKitState } from '../hooks/useKitState';
 import { adoptStyles } from '../theme/styles';
-import { ChunkBoundary } from './ChunkBoundary';
+import { ChunkBoundary } from '../ui/ChunkBoundary';
 
 /** Loads the modal chunk. Calling it again is free: the bundler caches the module. */
 export const prefetchModal = () => import('./Modal');

@@ -3,7 +3,7 @@ import type { ViewEntry } from '@latchkey/kernel';
 import { useKit } from '../hooks/useKit';
 import { useT } from '../i18n/full';
 import { ErrorRetry, Spinner } from '../ui/primitives';
-import { ChunkBoundary } from './ChunkBoundary';
+import { ChunkBoundary } from '../ui/ChunkBoundary';
 import { coreViews } from '../views';
 import type { ViewProps } from '../views/types';
 

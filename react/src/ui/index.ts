@@ -15,6 +15,6 @@ export { useSlots } from '../hooks/useSlots';
 export { useT, useCatalogueT, translate, directionOf } from '../i18n/full';
 export type { T } from '../i18n/full';
 // The wallet directory (SPEC §7 `/getWallets`), for plugin views that list its wallets (WalletConnect's phone list).
-export { useWalletList } from '../views/connect/useWalletList';
-export { walletImageUrl, SEARCH_WAIT_MS, type WalletEntry } from '../views/connect/directory';
-export { DirectoryImage } from '../views/connect/DirectoryImage';
+export { useWalletList } from './directory/useWalletList';
+export { walletImageUrl, SEARCH_WAIT_MS, type WalletEntry } from './directory/directory';
+export { DirectoryImage } from './directory/DirectoryImage';

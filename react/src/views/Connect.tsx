@@ -8,14 +8,14 @@ import { ErrorRetry, ListItem, Spinner, Text, WalletImage } from '../ui/primitiv
 import { EntryIcon } from '../ui/EntryIcon';
 import { WalletIcon } from '../ui/icons';
 import { walletIconUrl } from '../ui/images';
-import { FEATURED_COUNT, RECOMMENDED_COUNT, connectorFor, directoryParams, directoryViewOf, exclusionsOf, readRecentWallets, type WalletEntry } from './connect/directory';
-import { DirectoryImage } from './connect/DirectoryImage';
+import { FEATURED_COUNT, RECOMMENDED_COUNT, connectorFor, directoryParams, directoryViewOf, exclusionsOf, readRecentWallets, type WalletEntry } from '../ui/directory/directory';
+import { DirectoryImage } from '../ui/directory/DirectoryImage';
 import { NamespaceBadges } from './connect/NamespaceBadges';
 import { connectorRows, type ConnectorRow } from './connect/methods';
 import { addingNamespace } from './connect/target';
 import { useDirectoryPreview } from './connect/useDirectoryPreview';
 import { configuredNamespaces, namespaceName, namespacesOfChains } from './namespaces';
-import { ChunkBoundary } from '../modal/ChunkBoundary';
+import { ChunkBoundary } from '../ui/ChunkBoundary';
 import type { ViewProps } from './types';
 
 type Row = { kind: 'connector'; row: ConnectorRow } | { kind: 'wallet'; entry: WalletEntry };

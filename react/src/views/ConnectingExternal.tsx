@@ -5,7 +5,7 @@ import { useKitState } from '../hooks/useKitState';
 import { useT } from '../i18n/full';
 import { Button, Spinner, Text, WalletImage } from '../ui/primitives';
 import { walletIconUrl } from '../ui/images';
-import { ERROR_UI_DELAY_MS } from './connect/directory';
+import { ERROR_UI_DELAY_MS } from '../ui/directory/directory';
 import { addingNamespace } from './connect/target';
 import type { ViewProps } from './types';
 

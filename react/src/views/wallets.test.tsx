@@ -6,7 +6,7 @@ import { KitProvider } from '../KitProvider';
 import Connect from './Connect';
 import AllWallets from './AllWallets';
 import { browserWalletVisible } from './connect/methods';
-import { IMAGE_RACE_MS, PREFETCH_IMAGES, prefetchImages } from './connect/directory';
+import { IMAGE_RACE_MS, PREFETCH_IMAGES, prefetchImages } from '../ui/directory/directory';
 import { HOSTILE, adapter, directoryFetch, makeDirectory, makeKit, memoryStorage, relayViews } from './connect/testKit';
 
 afterEach(() => {

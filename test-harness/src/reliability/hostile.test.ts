@@ -14,7 +14,7 @@ import { eip155 } from '@latchkey/eip155';
 import AllWallets from '../../../react/src/views/AllWallets';
 import Connect from '../../../react/src/views/Connect';
 import ConnectingExternal from '../../../react/src/views/ConnectingExternal';
-import { fetchWallets, walletImageUrl, walletLink } from '../../../react/src/views/connect/directory';
+import { fetchWallets, walletImageUrl, walletLink } from '../../../react/src/ui/directory/directory';
 import { safeLink } from '../../../react/src/ui/safe';
 import { DIRECTORY_IDS, startCloud, type CloudHandle } from '../cloud/index';
 import { HARDHAT_ACCOUNTS } from '../chain/index';

@@ -12,7 +12,7 @@ import { eip155 } from '@latchkey/eip155';
 import { embeddedWallet } from '@latchkey/embedded-wallet';
 import { email } from '@latchkey/email';
 import { socials } from '@latchkey/socials';
-import { readRecentWallets } from '../../../react/src/views/connect/directory';
+import { readRecentWallets } from '../../../react/src/ui/directory/directory';
 import { HARDHAT_ACCOUNTS } from '../chain/index';
 import { installDevWallets, type MockWallet, type WalletConfig } from '../wallets/index';
 import { fulfilment, watchUnhandledRejections } from './settle';

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef } from 'react';
 import { useT } from '../../i18n/full';
 import { Button, SafeLink, Text } from '../../ui/primitives';
 import { ExternalIcon } from '../../ui/icons';
-import { DirectoryImage } from './DirectoryImage';
-import type { WalletEntry } from './directory';
+import { DirectoryImage } from '../../ui/directory/DirectoryImage';
+import type { WalletEntry } from '../../ui/directory/directory';
 
 export interface WalletPanelProps {
   entry: WalletEntry;

@@ -1,5 +1,5 @@
 import type { ConnectorInfo } from '@latchkey/kernel';
-import { isExcluded, type Exclusions } from './directory';
+import { isExcluded, type Exclusions } from '../../ui/directory/directory';
 
 export type ConnectorTag = 'recent' | 'installed' | undefined;
 

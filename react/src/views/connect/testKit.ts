@@ -4,7 +4,7 @@ import { configure } from '@testing-library/react';
 configure({ asyncUtilTimeout: 5_000 });
 // Test support for the view tests (not part of the package: nothing in src imports it).
 import { createKit, defineNamespace, definePlugin, type ConnectorAdapter, type ConnectorInfo, type KitOptions } from '@latchkey/kernel';
-import type { WalletEntry } from './directory';
+import type { WalletEntry } from '../../ui/directory/directory';
 import { describeEvmRequest } from '@latchkey/eip155/describe';
 
 export const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Kit } from '@latchkey/kernel';
-import { FEATURED_COUNT, RECOMMENDED_COUNT, fetchFeatured, fetchWallets, type WalletEntry } from './directory';
+import { FEATURED_COUNT, RECOMMENDED_COUNT, fetchFeatured, fetchWallets, type WalletEntry } from '../../ui/directory/directory';
 
 export interface DirectoryPreview {
   featured: WalletEntry[];

@@ -3,7 +3,7 @@
 // views show an error with "Try again" (tested with the views); the kit must stay usable and a
 // retry must load the directory.
 import { expect } from 'vitest';
-import { fetchWallets } from '../../../../react/src/views/connect/directory';
+import { fetchWallets } from '../../../../react/src/ui/directory/directory';
 import { DEV_WALLET, type ReliabilityStack } from '../dapp';
 import { errorOf, rewriting, shownAlerts, until, type MatrixCase } from '../matrix';
 import { fulfilment, watch } from '../settle';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loopbackEndpoints, safeImage } from '../../ui/safe';
+import { loopbackEndpoints, safeImage } from '../safe';
 import { useKit } from '../../hooks/useKit';
 import { IMAGE_RACE_MS } from './directory';
 

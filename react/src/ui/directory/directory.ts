@@ -1,6 +1,6 @@
 import { STORAGE_PREFIX, StorageKeys, stripUnsafeChars, viewWithRole, type ConnectorInfo, type DirectoryWalletParams, type Kit } from '@latchkey/kernel';
-import { walletImageUrl } from '../../ui/images';
-import { safeImage, safeLink } from '../../ui/safe';
+import { walletImageUrl } from '../images';
+import { safeImage, safeLink } from '../safe';
 import { validateWalletsReply } from './directory.generated';
 
 /** SPEC §9 wallet-list constants. */
@@ -100,7 +100,7 @@ export function fetchFeatured(kit: Kit, signal?: AbortSignal, namespace?: string
 }
 
 /** The entry's image on the config service (with projectId/st/sv), if its id is a plain token (the rule lives with the others in ui/images). */
-export { walletImageUrl } from '../../ui/images';
+export { walletImageUrl } from '../images';
 
 /** Where the wallet app opens on this device: mobile link on mobile, desktop or web app link elsewhere; never an unsafe scheme. */
 export function walletLink(entry: WalletEntry, mobile: boolean): string | undefined {
