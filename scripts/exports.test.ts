@@ -17,11 +17,17 @@ import { describe, expect, it } from 'vitest';
 
 const repo = resolve(import.meta.dirname, '..');
 
-/** Published packages whose `exports` have no `source` condition: the file each subpath builds from (their scripts/build.mjs). */
-const SOURCE_FALLBACK: Record<string, Record<string, string>> = {
-  '@acme/latchkey-sui': { '.': 'src/index.ts', './testing': 'src/test/index.ts' },
-  '@acme/latchkey-greeter': { '.': 'src/index.ts' },
-};
+/**
+ * A published package whose `exports` have no `source` condition (a third party's, built on its
+ * own: examples/*): the file each subpath builds from, read from its scripts/build.mjs, whose
+ * `entryPoints` come in the order of its exports. Undefined when there is no such script.
+ */
+function buildSources(dir: string, subpaths: string[]): Record<string, string> | undefined {
+  const script = join(repo, dir, 'scripts/build.mjs');
+  if (!existsSync(script)) return undefined;
+  const files = [...readFileSync(script, 'utf8').matchAll(/entryPoints:\s*\[join\(root,\s*'([^']+)'\)\]/g)].map((m) => m[1]!);
+  return Object.fromEntries(subpaths.map((subpath, i) => [subpath, files[i]!]).filter(([, file]) => file));
+}
 
 /**
  * Entries left out, with why. Nothing else is skipped: an entry that fails to load fails the test.
@@ -32,7 +38,8 @@ const EXCLUDED: Record<string, string> = {
   '@latchkey/test-harness/cli': 'starts the local stack when imported',
 };
 
-type Entry = { specifier: string; subpath: string; file: string };
+/** `byPath`: a package whose exports lead to dist/ only, imported by its source file's path. */
+type Entry = { specifier: string; subpath: string; file: string; byPath?: boolean };
 type Pkg = { name: string; dir: string; entries: Entry[] };
 
 function workspaceDirs(): string[] {
@@ -56,6 +63,7 @@ function packages(): Pkg[] {
     const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name: string; exports?: Record<string, string | Record<string, string>> };
     if (!pkg.exports || typeof pkg.exports !== 'object') continue;
     const entries: Entry[] = [];
+    const built = buildSources(dir, Object.keys(pkg.exports).filter((k) => k !== './package.json' && !k.includes('*')));
     for (const [subpath, target] of Object.entries(pkg.exports)) {
       if (subpath === './package.json') continue;
       const source = typeof target === 'object' ? target.source : undefined;
@@ -71,9 +79,9 @@ function packages(): Pkg[] {
         }
         continue;
       }
-      const fromSource = source ?? SOURCE_FALLBACK[pkg.name]?.[subpath];
-      if (!fromSource) throw new Error(`${pkg.name} exports ${subpath} with no "source" condition: add one, or its source file to SOURCE_FALLBACK in scripts/exports.test.ts`);
-      entries.push({ specifier: subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}`, subpath, file: join(repo, dir, fromSource) });
+      const fromSource = source ?? built?.[subpath];
+      if (!fromSource) throw new Error(`${pkg.name} exports ${subpath} with no "source" condition: add one, or build it from scripts/build.mjs (entryPoints in the order of the exports)`);
+      entries.push({ specifier: subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}`, subpath, file: join(repo, dir, fromSource), byPath: !source });
     }
     out.push({ name: pkg.name, dir, entries: entries.filter((e) => !(e.specifier in EXCLUDED)) });
   }
@@ -157,8 +165,8 @@ describe('public exports at run time', () => {
   for (const pkg of all) {
     for (const entry of pkg.entries) {
       it(entry.specifier, async () => {
-        // Only the SOURCE_FALLBACK packages are imported by path: their exports lead to dist/ only.
-        const mod = (await (SOURCE_FALLBACK[pkg.name] ? import(/* @vite-ignore */ entry.file) : import(/* @vite-ignore */ entry.specifier))) as Record<string, unknown>;
+        // A package whose exports lead to dist/ only is imported by its source file's path.
+        const mod = (await (entry.byPath ? import(/* @vite-ignore */ entry.file) : import(/* @vite-ignore */ entry.specifier))) as Record<string, unknown>;
         const names = Object.keys(mod)
           .sort()
           .map((name): [string, string] => [name, runtimeKind(mod[name])]);

@@ -25,7 +25,9 @@ describe('createKit option errors (ConfigError)', () => {
     const error = configError(() => createKit(baseOptions({ siwx, siweConfig })));
     expect(error.message).toBe('Cannot set both `siweConfig` and `siwx` options');
     expect(error.code).toBe('CONFIG_ERROR');
-    expect(() => createKit(baseOptions({ siwx }))).not.toThrow();
+    // One of them is fine once a plugin carries it out (the siwx plugin); without one, createKit says which to add.
+    expect(() => createKit(baseOptions({ siwx }))).toThrow('createKit({ siwx }) needs a plugin that carries it out: add siwx() from @latchkey/siwx to plugins');
+    expect(() => createKit(baseOptions({ siwx, plugins: [{ id: 'signin', kind: 'feature', carries: ['siwx'] }] }))).not.toThrow();
   });
 
   it('refuses an empty or missing network list', () => {

@@ -8,7 +8,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createElement, type ReactNode } from 'react';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { createKit, createMemoryStorage, type Kit, type NetworkInput } from '@latchkey/kernel';
+import { createKit, createMemoryStorage, definePlugin, type Kit, type NetworkInput } from '@latchkey/kernel';
 import { KitProvider, NetworkButton } from '@latchkey/react';
 import { eip155 } from '@latchkey/eip155';
 import AllWallets from '../../../react/src/views/AllWallets';
@@ -56,6 +56,9 @@ function withEntry(entry: Record<string, unknown>): typeof fetch {
   };
 }
 
+/** A relay plugin's connecting view for directory wallets (WalletConnect's role): with it, Connect lists the directory's wallets. */
+const directoryView = definePlugin({ id: 'relay', kind: 'feature', views: [{ id: 'DirectoryConnect', role: 'connect-directory', load: async () => ({ default: () => null }) }] });
+
 function makeKit(win?: EventTarget, fetcher: typeof fetch = globalThis.fetch): Kit {
   const kit = createKit({
     metadata: { name: 'Hostile data', description: 'inert', url: 'http://127.0.0.1:5173', icons: [] },
@@ -66,7 +69,7 @@ function makeKit(win?: EventTarget, fetcher: typeof fetch = globalThis.fetch): K
     fetch: fetcher,
     endpoints: { api: cloud.url, rpc: cloud.url, analytics: cloud.url, blockchainApi: cloud.url },
     logger: quiet,
-    plugins: [eip155({ window: (win ?? new EventTarget()) as never, injected: false })],
+    plugins: [eip155({ window: (win ?? new EventTarget()) as never, injected: false }), directoryView],
   });
   kits.push(kit);
   return kit;

@@ -1,4 +1,5 @@
 // The plugin against the harness's mock Keplr on a fake window, end to end through a kit (Node).
+import { siwx as siwxPlugin } from '@latchkey/siwx';
 import { encodeSecp256k1Pubkey, makeSignDoc, pubkeyToAddress, serializeSignDoc } from '@cosmjs/amino';
 import { Secp256k1, Secp256k1Signature, sha256 } from '@cosmjs/crypto';
 import { fromBase64, toBase64 } from '@cosmjs/encoding';
@@ -23,7 +24,7 @@ function page(options: { config?: CosmosWalletConfig; storage?: ReturnType<typeo
   const win = options.win ?? fakeWindow();
   const installed = installMockCosmosWallets(win, options.config);
   uninstalls.push(installed.uninstall);
-  const kit = makeKit(win, { storage: options.storage ?? createMemoryStorage(), ...(options.siwx ? { siwx: options.siwx } : {}), ...(options.networks ? { networks: options.networks } : {}) });
+  const kit = makeKit(win, { storage: options.storage ?? createMemoryStorage(), ...(options.siwx ? { siwx: options.siwx, plugins: [siwxPlugin()] } : {}), ...(options.networks ? { networks: options.networks } : {}) });
   kits.push(kit);
   return { win, kit, wallet: installed.wallets.keplr! };
 }

@@ -12,9 +12,9 @@ export function fakeWindow(): CosmosWindow {
 
 export const silentLogger = { warn() {}, error() {}, info() {}, debug() {} };
 
-/** A kit with the cosmos plugin on `win`, Cosmos Hub then Osmosis. */
+/** A kit with the cosmos plugin on `win` (then `extra.plugins`), Cosmos Hub then Osmosis. */
 export function makeKit(win: CosmosWindow, extra: Partial<KitOptions> & { cosmos?: CosmosOptions } = {}): Kit {
-  const { cosmos: pluginOptions, ...rest } = extra;
+  const { cosmos: pluginOptions, plugins = [], ...rest } = extra;
   return createKit({
     metadata: { name: 'cosmos tests', description: 'tests', url: 'http://127.0.0.1', icons: [] },
     networks: [cosmosHub, osmosis],
@@ -25,7 +25,7 @@ export function makeKit(win: CosmosWindow, extra: Partial<KitOptions> & { cosmos
     approvals: 'all',
     basic: true,
     ...rest,
-    plugins: [cosmos({ window: win, ...pluginOptions })],
+    plugins: [cosmos({ window: win, ...pluginOptions }), plugins],
   });
 }
 

@@ -4,7 +4,7 @@
 // quotes, allowance, build-approve, build-transaction, gas price, prices) and the JSON-RPC reads
 // (eth_getBalance, balanceOf) over balances that the wallet's transactions really change.
 import { createKit, createMemoryStorage, defineNamespace, definePlugin, type ConnectorAdapter, type Kit, type KitOptions, type NetworkInput } from '@latchkey/kernel';
-import { getEip155AddressError } from '@latchkey/eip155';
+import { eip155Namespace, getEip155AddressError } from '@latchkey/eip155';
 import { swaps } from '../index';
 import type { SwapsOptions } from '../types';
 
@@ -270,6 +270,8 @@ const evmNamespace = defineNamespace({
   accountTypes: ['eoa'],
   methods: { safe: ['eth_chainId', 'eth_accounts'], unsafe: ['eth_sendTransaction'] },
   addressError: (a) => getEip155AddressError(a),
+  // What EVM wallets' refusals mean (EIP-1193's 4001): the eip155 plugin's own mapping.
+  toKitError: eip155Namespace.toKitError,
 });
 
 const solanaNamespace = defineNamespace({

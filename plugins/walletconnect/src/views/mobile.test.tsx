@@ -219,11 +219,13 @@ describe('WalletConnect on a phone: a list of wallet apps opened by link', () =>
     const more = screen.getByRole('button', { name: 'Show more wallets' });
     for (const shown of [20, 30, 40]) {
       fireEvent.click(more);
-      await waitFor(() => expect(rows()).toHaveLength(shown));
+      await waitFor(() => expect(rows()).toHaveLength(shown), { timeout: 5_000 });
     }
-    // The first page held 40: the next ten come from page 2.
+    // The first page held 40: the next ten come from page 2, which the click to 40 started loading
+    // (the button waits, disabled, while it loads: a click then would do nothing).
+    await waitFor(() => expect((more as HTMLButtonElement).disabled).toBe(false), { timeout: 5_000 });
     fireEvent.click(more);
-    await waitFor(() => expect(rows()).toHaveLength(45));
+    await waitFor(() => expect(rows()).toHaveLength(45), { timeout: 5_000 });
     expect(names().at(-1)).toBe('Wallet 44');
     expect(screen.queryByRole('button', { name: 'Show more wallets' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Wallet 44' }).getAttribute('href')).toBe(`wallet44://wc?uri=${enc(wcUri(10))}`);
