@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
-import { createKit, createMemoryStorage, isKitError, toKitError, viewWithRole, type ConnectorAdapter } from '@latchkey/kernel';
+import { fileURLToPath } from 'node:url';
+import { entryLoadPath } from '@latchkey/test-harness/e2e/loadPath';
+import { toWcError } from './wc/errors';
+import { createKit, createMemoryStorage, isKitError, toKitError, viewWithRole } from '@latchkey/kernel';
 import { eip155 } from '@latchkey/eip155';
 import { runPluginContract } from '@latchkey/test-harness/contract/pluginContract';
 import * as pkg from './index';
@@ -39,18 +42,17 @@ describe('walletconnect package', () => {
     await kit.destroy();
   });
 
-  it("its connector maps the relay's and its wallets' refusals for the kit (the kernel knows no WalletConnect code), before the SDK loads", () => {
-    let added: ConnectorAdapter | undefined;
-    const ctx = { kit: { getState: () => ({ chains: { eip155: {} } }) }, connectors: { add: (a: ConnectorAdapter) => ((added = a), () => {}) } };
-    walletConnect().setup!(ctx as unknown as Parameters<NonNullable<ReturnType<typeof walletConnect>['setup']>>[0]);
-    const hook = added!.toKitError!;
-    for (const code of [5000, 5001, 4001]) expect(isKitError(hook({ code, message: 'User rejected.' }, 'x'), 'USER_REJECTED')).toBe(true);
-    expect(isKitError(hook(new Error('Proposal expired'), 'x'), 'CONNECTOR_ERROR')).toBe(true);
-    // Without the hook the kernel's generic wrapper makes 5000 a plain failure carrying the code.
+  it("keeps WalletConnect off the page: the relay's refusals (5000, 5001, 4001) are mapped by the code that loads with the SDK, not the entry", async () => {
+    const { eager, eagerText, lazyText } = await entryLoadPath({ entry: fileURLToPath(new URL('./index.ts', import.meta.url)) });
+    expect(eager.filter((file) => file.includes('/wc/') || file.includes('@walletconnect') || file.includes('uqr'))).toEqual([]);
+    expect(eagerText).not.toContain('User rejected');
+    expect(lazyText).toContain('Invalid Project ID');
+    for (const code of [5000, 5001, 4001]) expect(isKitError(toWcError({ code, message: 'User rejected.' }, 'x'), 'USER_REJECTED')).toBe(true);
+    // The kernel's generic wrapper alone makes 5000 a plain failure carrying the code.
     const generic = toKitError({ code: 5000, message: 'User rejected.' }, 'x');
     expect(isKitError(generic, 'USER_REJECTED')).toBe(false);
     expect(generic.data).toEqual({ rpcCode: 5000 });
-  });
+  }, 60_000);
 
   it('refuses a relay URL that is not ws: or wss:', () => {
     expect(() => walletConnect({ relayUrl: 'https://relay.example' })).toThrow('relayUrl must be a ws: or wss: URL');

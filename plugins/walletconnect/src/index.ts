@@ -3,7 +3,6 @@ import { CONNECTING_BASIC_VIEW, CONNECTING_VIEW, CONNECT_TIMEOUT_MS, DISCONNECT_
 import { titles } from './locale/titles';
 import { WALLETCONNECT_ICON } from './icon';
 import type { WalletConnectApi, WalletConnectOptions, WalletConnectState } from './types';
-import { toWcError } from './wc/errors';
 import './register';
 
 export type * from './types';
@@ -82,9 +81,9 @@ export function walletConnect(options: WalletConnectOptions = {}): KitPlugin<'wa
             return a;
           }),
       });
-      // The relay's and its wallets' refusals (5000 'User rejected.', EIP-1193 4001…) and the
-      // universal provider's messages, known before the SDK loads (wc/errors.ts is small).
-      ctx.connectors.add({ ...adapter, toKitError: toWcError });
+      // The relay's and its wallets' refusals (5000 'User rejected.', EIP-1193 4001…) are mapped
+      // by the adapter that loads with the SDK (wc/errors.ts): nothing of WalletConnect's on the page.
+      ctx.connectors.add(adapter);
       return {
         api: {
           connectorId: WALLET_CONNECT_ID,
