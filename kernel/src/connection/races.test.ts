@@ -1,18 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createKit } from '../createKit';
-import { ADDRESS, ADDRESS_2, baseOptions, fakeWallet, flush, memoryBackend, walletsPlugin } from '../testing/fixtures';
+import { ADDRESS, ADDRESS_2, baseOptions, deferred, fakeWallet, flush, memoryBackend, walletsPlugin } from '../testing/fixtures';
 import { STORAGE_PREFIX, StorageKeys } from '../storage/storage';
 import type { ConnectResult } from '../plugins/types';
-
-function deferred<T>() {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 afterEach(() => vi.useRealTimers());
 

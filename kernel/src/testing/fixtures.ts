@@ -173,3 +173,14 @@ export function quietLogger() {
 
 /** Lets queued microtasks and promise chains run. */
 export const flush = () => new Promise((r) => setTimeout(r, 0));
+
+/** A promise and its resolve / reject, to answer a wallet call when a test says so. */
+export function deferred<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}

@@ -173,6 +173,17 @@ describe('sign in with a wallet (SIWX)', () => {
   });
 });
 
+/** A required sign-in with a later plugin: connected, the sign view on screen; `order` records the later plugin's step and `connected`. */
+async function heldConnection() {
+  const order: string[] = [];
+  const after = { id: 'after', kind: 'feature' as const, afterConnect: () => void order.push('after') };
+  const kit = createKit(baseOptions({ siwx: memorySiwx(true), plugins: [walletsPlugin([fakeWallet()]), siwxPlugin(), after] }));
+  kit.on('connected', () => void order.push('connected'));
+  kit.open();
+  await kit.connect('dev.wallet');
+  return { kit, order };
+}
+
 describe('where sign-in comes from', () => {
   it("refuses two sources: the option and the plugin's own options, siweConfig and siwx", () => {
     const siwe = { getNonce: async () => 'n0nce123', createMessage: () => '', verifyMessage: async () => true, getSession: async () => null, signOut: async () => true };
@@ -181,12 +192,7 @@ describe('where sign-in comes from', () => {
   });
 
   it('the plugin holds the connection until the visitor is done: the later plugins and `connected` wait for the sign-in', async () => {
-    const order: string[] = [];
-    const after = { id: 'after', kind: 'feature' as const, afterConnect: () => void order.push('after') };
-    const kit = createKit(baseOptions({ siwx: memorySiwx(true), plugins: [walletsPlugin([fakeWallet()]), siwxPlugin(), after] }));
-    kit.on('connected', () => void order.push('connected'));
-    kit.open();
-    await kit.connect('dev.wallet');
+    const { kit, order } = await heldConnection();
     await flush();
     expect(kit.router.current?.view).toBe('SIWXSignMessage');
     expect(order).toEqual([]);
@@ -197,12 +203,7 @@ describe('where sign-in comes from', () => {
   });
 
   it('a visitor who cancels a required sign-in is never announced as connected, and the later plugins never run', async () => {
-    const order: string[] = [];
-    const after = { id: 'after', kind: 'feature' as const, afterConnect: () => void order.push('after') };
-    const kit = createKit(baseOptions({ siwx: memorySiwx(true), plugins: [walletsPlugin([fakeWallet()]), siwxPlugin(), after] }));
-    kit.on('connected', () => void order.push('connected'));
-    kit.open();
-    await kit.connect('dev.wallet');
+    const { kit, order } = await heldConnection();
     await kit.plugin('siwx').cancel();
     await flush();
     expect(kit.getState().chains.eip155?.account.status).toBe('disconnected');

@@ -2,7 +2,7 @@
 // a required sign-in, a cancel before the wallet answers, and the plugins after it waiting.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createKit, definePlugin, type SIWXConfig } from '@latchkey/kernel';
-import { ADDRESS_2, baseOptions, fakeWallet, flush, mainnet, solanaMainnet, walletsPlugin } from '../../../../kernel/src/testing/fixtures';
+import { ADDRESS_2, baseOptions, deferred, fakeWallet, flush, mainnet, solanaMainnet, walletsPlugin } from '../../../../kernel/src/testing/fixtures';
 import { siwx as siwxPlugin } from '../index';
 
 const SOL = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
@@ -20,16 +20,6 @@ const siwxFor = (signedNs: string[]): SIWXConfig => ({
     return signedNs.some((ns) => chainId.startsWith(ns)) ? [{} as never] : [];
   },
 });
-
-function deferred<T>() {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 afterEach(() => vi.useRealTimers());
 
