@@ -443,7 +443,8 @@ describe('the embedded wallet (email login over the reference secure frame), end
     const loadFailed = toast(page, 'Network Error - Could not load embedded wallet');
     await loadFailed.waitFor();
     expect(await loadFailed.textContent()).toContain('Unable to load email login dependency');
-    expect((await kitState(page)).frame).toBe('error');
+    // The toast and the frame's state are two updates: the state follows the toast.
+    await expect.poll(async () => (await kitState(page)).frame).toBe('error');
     await opened.screenshot('iframe-load-failed');
     // Dismissed (it sits over the header's buttons).
     await loadFailed.getByRole('button').click();
