@@ -95,7 +95,7 @@ try {
   check((await hooks.verify({ message: `${message}\nResources:\n- https://evil.example`, signature, address: mock.address, network }, tools)) === false, 'the hook accepted an altered message');
   check((await hooks.verify({ message, signature, address: RECEIVER, network }, tools)) === false, 'the hook accepted another address');
   // …and the kit's sign-in flow with siwx(), which keeps only a session the hook verified.
-  await kit.siwx.signIn();
+  await kit.plugin('siwx').signIn();
   const sessions = await kit.plugin('siwx').getSessions(network.caipNetworkId, mock.address);
   check(sessions.length === 1 && mock.signed.includes(sessions[0].message), `sessions: ${JSON.stringify(sessions)}`);
 
