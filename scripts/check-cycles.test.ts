@@ -1,32 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { runChecker, tempTrees } from './checker.testing';
 
-const script = join(import.meta.dirname, 'check-cycles.mjs');
-const dirs: string[] = [];
-function tree(files: Record<string, string>) {
-  const root = mkdtempSync(join(tmpdir(), 'cycles-'));
-  dirs.push(root);
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(root, path, '..'), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  return root;
-}
+const { tree, cleanup } = tempTrees('cycles-');
+/** Success prints the report on stdout; a failure says why on stderr. */
 function run(root: string, ...args: string[]) {
-  try {
-    return { code: 0, out: execFileSync('node', [script, `--root=${root}`, ...args], { encoding: 'utf8', stdio: 'pipe' }) };
-  } catch (error) {
-    const e = error as { status: number; stderr: string };
-    return { code: e.status, out: e.stderr };
-  }
+  const r = runChecker(root, ...args);
+  return { code: r.code, out: r.code === 0 ? r.stdout : r.stderr };
 }
 
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+afterEach(cleanup);
 
 describe('check-cycles', () => {
   it('fails on two modules importing each other, even through type-only imports, and names them', () => {

@@ -2,12 +2,11 @@
 // ratchet (scripts/folder-pairs.allow.json) through the command line.
 // Run: npx vitest run scripts/folder-layers.test.ts
 // The real allow list is rewritten on purpose with: node scripts/check-cycles.mjs --write-allow
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CHECKER, runChecker, tempTrees } from './checker.testing';
 
 type Arrow = { from: string; to: string; typeOnly: boolean };
 type Layers = {
@@ -17,32 +16,17 @@ type Layers = {
 };
 type Checker = { folderLayers: (root: string, options?: { countTypes?: boolean }) => Layers };
 
-const script = join(import.meta.dirname, 'check-cycles.mjs');
 // The checker is plain JavaScript (node runs it with no build step); a computed specifier keeps tsc from looking for its types.
-const { folderLayers } = (await import(pathToFileURL(script).href)) as Checker;
+const { folderLayers } = (await import(pathToFileURL(CHECKER).href)) as Checker;
 
-const dirs: string[] = [];
-function tree(files: Record<string, string>) {
-  const root = mkdtempSync(join(tmpdir(), 'layers-'));
-  dirs.push(root);
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(root, path, '..'), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  return root;
-}
+const { tree, cleanup } = tempTrees('layers-');
+/** The checker from the command line: both outputs, as the ratchet prints to either. */
 function run(root: string, ...args: string[]) {
-  try {
-    return { code: 0, out: execFileSync('node', [script, `--root=${root}`, ...args], { encoding: 'utf8', stdio: 'pipe' }) };
-  } catch (error) {
-    const e = error as { status: number; stdout: string; stderr: string };
-    return { code: e.status, out: e.stdout + e.stderr };
-  }
+  const r = runChecker(root, ...args);
+  return { code: r.code, out: r.stdout + r.stderr };
 }
 
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+afterEach(cleanup);
 
 // Two folders that import each other through different files (no file cycle), one arrow type-only.
 const mutual = {
