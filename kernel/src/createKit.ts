@@ -1,12 +1,13 @@
 import { lazyDebugLog } from './log/lazyDebugLog';
 import { createBus, type KitEventBus, type KitEventMap } from './bus/createBus';
-import { createKitStore, initialChainState } from './store/createStore';
+import { createKitStore } from './store/createStore';
 import { createRouter } from './router/createRouter';
 import { CORE_VIEWS } from './router/types';
-import { createStorage, STORAGE_PREFIX, StorageKeys } from './storage/storage';
+import { createStorage } from './storage/storage';
 import { createI18n } from './i18n/i18n';
 import { lazyHttpClient } from './net/lazyHttp';
-import { normalizeOptions, type KitOptions } from './config/options';
+import { normalizeOptions } from './config/options';
+import type { KitOptions } from './plugins/types';
 import { basicFeatures, remoteFeaturesNeeded, resolveLocalFeatures } from './config/features';
 import { isPlaceholderProjectId } from './config/projectId';
 import { flattenPlugins, orderPlugins } from './plugins/registry';
@@ -16,7 +17,6 @@ import { createConnectorRegistry } from './connection/connectors';
 import { createRpcTable } from './requests/rpcTable';
 import { classifyMethod } from './requests/classify';
 import { createNetworkList } from './network/list';
-import { hasStoredConnections, storedNamespaces } from './connection/stored';
 import { createAlerts } from './kit/alerts';
 import { lazyBalanceRefresher } from './kit/lazyBalance';
 import { createModalControl } from './kit/modal';
@@ -25,20 +25,20 @@ import { createTelemetryLink } from './kit/telemetryLink';
 import { matchSlots } from './kit/slots';
 import { createSubscribe } from './kit/subscribe';
 import { createConnections } from './kit/connections';
-import type { Session } from './kit/session';
 import { initialState } from './kit/initialState';
-import { AbortedError, ConfigError, ConnectorError, DestroyedError, KitError } from './errors';
-import { withTimeout } from './net/timeout';
+import { AbortedError, ConfigError, DestroyedError, KitError } from './errors';
+import { createSessionLoader } from './kit/sessionLoader';
+import { createPluginWallet } from './kit/pluginWallet';
+import { namespaceTools } from './kit/namespaceTools';
+import { createTimers } from './kit/timers';
+import { followOtherTabs } from './kit/crossTab';
+import { restoreConnections } from './kit/restore';
 import type { Host } from './host';
 import type { Kit } from './kit';
 import type { KitState } from './types/state';
-import type { CaipNetwork, ChainNamespace } from './types/chain';
-import type { AssetTransfer } from './plugins/namespace';
-import type { PluginWallet } from './plugins/types';
 
 export const VERSION = '0.1.0';
-/** How long a wallet may take to sign a message a plugin asks for (sign-in), ms. */
-export const SIGN_MESSAGE_TIMEOUT_MS = 120_000;
+export { SIGN_MESSAGE_TIMEOUT_MS } from './kit/pluginWallet';
 export { SHAKE_MS } from './kit/modal';
 export { ALERTS_KEPT } from './kit/alerts';
 
@@ -71,14 +71,8 @@ export function createKit(input: KitOptions): Kit {
   const connectors = createConnectorRegistry(namespaceRegistry);
 
   const store = createKitStore(initialState(options, storage, namespaceRegistry));
-  const timers = new Set<ReturnType<typeof setTimeout>>();
-  const later = (fn: () => void, ms: number) => {
-    const t = setTimeout(() => {
-      timers.delete(t);
-      fn();
-    }, ms);
-    timers.add(t);
-  };
+  const timers = createTimers();
+  const later = timers.later;
   let destroyed = false;
   // Assigned once the plugins are installed; the router asks it which views exist.
   let pluginHost: PluginHost | undefined;
@@ -117,7 +111,7 @@ export function createKit(input: KitOptions): Kit {
     isMobile: () => options.isMobile?.() ?? false,
     basicView: () => viewWithRole(pluginHost?.views.values() ?? [], 'connect-basic'),
     track: (e, p) => telemetry.track(e, p),
-    abortRequests: () => session?.gate.abortAll(new AbortedError('Request was aborted')),
+    abortRequests: () => sessions.current?.gate.abortAll(new AbortedError('Request was aborted')),
     later,
   });
   const refreshBalance = lazyBalanceRefresher({ store, namespaces: namespaceRegistry, logger, showUnavailable: () => alerts.show('TOKEN_BALANCE_UNAVAILABLE') });
@@ -140,59 +134,28 @@ export function createKit(input: KitOptions): Kit {
     track: (event, properties) => telemetry.track(event, properties),
     openModal: (entry) => {
       modal.open(entry);
-      warmSession();
+      sessions.warm();
     },
     closeModal: (o) => modal.close(o),
   };
 
   const showMultiWalletAlert = () => alerts.show('MULTI_WALLET_NOT_ENABLED');
-
-  // The session (connecting, switching, the request gate) is a lazy chunk: see kit/session.ts.
-  let session: Session | undefined;
-  let loading: Promise<Session> | undefined;
-  function loadSession(): Promise<Session> {
-    if (destroyed) return Promise.reject(new DestroyedError());
-    loading ??= import('./kit/session')
-      .then((m) => {
-        if (destroyed) throw new DestroyedError();
-        session = m.createSession({
-          host,
-          rpcTable,
-          modal,
-          refreshBalance,
-          showMultiWalletAlert,
-          afterConnect: async (account, source) => pluginHost?.afterConnect({ account, source }),
-          pluginRpc: (pluginId) => pluginHost?.contextOf(pluginId)?.rpc,
-        });
-        return session;
-      })
-      .catch((error: unknown) => {
-        // A chunk that failed to load (offline, a deploy replaced it) is fetched again next time.
-        loading = undefined;
-        throw error instanceof KitError ? error : new KitError('The wallet connection code could not be loaded', { cause: error });
-      });
-    return loading;
-  }
-  /** The modal is open: the visitor is about to connect, so fetch the session now, after the dialog. */
-  const warmSession = () => {
-    if (!session) later(() => void loadSession().catch(() => undefined), 0);
-  };
+  const sessions = createSessionLoader(
+    {
+      host,
+      rpcTable,
+      modal,
+      refreshBalance,
+      showMultiWalletAlert,
+      afterConnect: async (account, source) => pluginHost?.afterConnect({ account, source }),
+      pluginRpc: (pluginId) => pluginHost?.contextOf(pluginId)?.rpc,
+    },
+    { destroyed: () => destroyed, later },
+  );
+  const loadSession = sessions.load;
   const networkList = createNetworkList(host);
   const { connections, setActiveNamespace } = createConnections({ store, storage, bus, showMultiWalletAlert, manager: () => loadSession().then((x) => x.connection) });
-
-  /** `PluginContext.wallet`: the connected wallet asked directly, for a plugin's own confirmation view. */
-  const pluginWallet: PluginWallet = {
-    async signMessage({ namespace: ns, address, message, signal }) {
-      const adapter = (session ?? (await loadSession())).connection.adapterFor(ns);
-      if (!adapter?.signMessage) throw new ConnectorError('The connector cannot sign messages', { details: `no connected wallet on ${ns} signs messages` });
-      const network = store.getState().chains[ns]?.network.caipNetwork;
-      const until = signal ? AbortSignal.any([lifetime.signal, signal]) : lifetime.signal;
-      return withTimeout(adapter.signMessage({ namespace: ns, network, message, address }, until), SIGN_MESSAGE_TIMEOUT_MS, { signal: until });
-    },
-    async disconnect(o) {
-      return (session ?? (await loadSession())).connection.disconnect(o);
-    },
-  };
+  const pluginWallet = createPluginWallet(store, lifetime.signal, sessions);
 
   const alive = () => {
     if (destroyed) throw new DestroyedError();
@@ -207,7 +170,7 @@ export function createKit(input: KitOptions): Kit {
     open(o) {
       alive();
       modal.open(o);
-      warmSession();
+      sessions.warm();
     },
     close: () => modal.close(),
     prefetch: () => loadSession().then(
@@ -221,65 +184,33 @@ export function createKit(input: KitOptions): Kit {
     plugin: ((id: string) => pluginHost?.apis.get(id)) as Kit['plugin'],
     async connect(connectorId, o) {
       alive();
-      return (session ?? (await loadSession())).connection.connect(connectorId, o);
+      return (sessions.current ?? (await loadSession())).connection.connect(connectorId, o);
     },
     async disconnect(o) {
       alive();
-      return (session ?? (await loadSession())).connection.disconnect(o);
+      return (sessions.current ?? (await loadSession())).connection.disconnect(o);
     },
     async switchNetwork(target) {
       alive();
-      return (session ?? (await loadSession())).network.switchNetwork(target);
+      return (sessions.current ?? (await loadSession())).network.switchNetwork(target);
     },
     async request(args) {
       alive();
       // Once loaded, the gate sees the request synchronously (an approval can follow at once).
-      return (session ?? (await loadSession())).gate.request(args);
+      return (sessions.current ?? (await loadSession())).gate.request(args);
     },
     setActiveNamespace(ns) {
       alive();
       setActiveNamespace(ns);
     },
-    namespace: (ns) => namespaceRegistry.get(ns),
-    describeRequest({ namespace: ns, method, params }) {
-      const network = store.getState().chains[ns]?.network.caipNetwork;
-      try {
-        return namespaceRegistry.get(ns)?.describeRequest?.({ method, params, network }, namespaceRegistry.tools(ns));
-      } catch {
-        return undefined;
-      }
-    },
-    assets(ns) {
-      const assets = namespaceRegistry.get(ns)?.assets;
-      const tools = namespaceRegistry.tools(ns);
-      if (!assets || !tools) return undefined;
-      const { token, maxNative, transfer } = assets;
-      return {
-        balances: (request) => assets.balances(request, tools),
-        ...(token ? { token: (request: { network: CaipNetwork; address: string }) => token(request, tools) } : {}),
-        ...(maxNative ? { maxNative: (request: { address: string; network: CaipNetwork }) => maxNative(request, tools) } : {}),
-        ...(transfer ? { transfer: (request: AssetTransfer) => transfer(request, tools) } : {}),
-        transactionUrl: (network, id) => {
-          try {
-            return assets.transactionUrl?.(network, id);
-          } catch {
-            return undefined;
-          }
-        },
-        names: assets.names === true,
-      };
-    },
-    rpcRanking(caipNetworkId) {
-      const network = Object.values(store.getState().chains).flatMap((c) => c?.network.requestedCaipNetworks ?? []).find((n) => n.caipNetworkId === caipNetworkId);
-      return network && namespaceRegistry.tools(network.chainNamespace)?.rpc(network).ranking?.();
-    },
+    ...namespaceTools(store, namespaceRegistry),
     views: { get: (id) => pluginHost?.views.get(id), list: () => [...(pluginHost?.views.values() ?? [])] },
     slots: (slot) => matchSlots(pluginHost?.slots ?? [], slot, store.getState(), { basic: options.basic, assets: (ns) => namespaceRegistry.get(ns)?.assets }),
-    requests: { approve: (id) => session?.gate.approve(id), reject: (id) => session?.gate.reject(id), classify: (m, ns) => classifyMethod({ store, rpc: rpcTable, namespaces: namespaceRegistry }, m, ns) },
+    requests: { approve: (id) => sessions.current?.gate.approve(id), reject: (id) => sessions.current?.gate.reject(id), classify: (m, ns) => classifyMethod({ store, rpc: rpcTable, namespaces: namespaceRegistry }, m, ns) },
     connections,
     addNetwork: (n) => networkList.addNetwork(n),
     removeNetwork: (id) => networkList.removeNetwork(id),
-    removeAdapter: async (ns) => (session ?? (await loadSession())).network.removeAdapter(ns),
+    removeAdapter: async (ns) => (sessions.current ?? (await loadSession())).network.removeAdapter(ns),
     alerts,
     debugLog: { read: debugLog.read, clear: debugLog.clear },
     setThemeMode(mode) {
@@ -299,12 +230,11 @@ export function createKit(input: KitOptions): Kit {
     async destroy() {
       if (destroyed) return;
       destroyed = true;
-      session?.gate.abortAll(new AbortedError('Request was aborted', { details: 'the kit was destroyed' }));
-      session?.connection.dispose();
+      sessions.current?.gate.abortAll(new AbortedError('Request was aborted', { details: 'the kit was destroyed' }));
+      sessions.current?.connection.dispose();
       pluginHost?.disposeAll();
       rpcTable.clear();
       connectors.clear();
-      for (const t of timers) clearTimeout(t);
       timers.clear();
       lifetime.abort(new AbortedError(undefined, { details: 'the kit was destroyed' }));
       store.update((s) => void (s.plugins = {}));
@@ -320,24 +250,14 @@ export function createKit(input: KitOptions): Kit {
     throw error;
   }
   telemetry.track('MODAL_CREATED');
-  // Another tab of the dapp connects, disconnects or switches network: this one follows (a
-  // storage event fires in every other tab of the origin; the work is in the session chunk).
-  const win = (globalThis as { window?: Window }).window;
-  if (win?.addEventListener) {
-    const onStorage = (e: StorageEvent) => {
-      const key = e.key?.startsWith(STORAGE_PREFIX) ? e.key.slice(STORAGE_PREFIX.length) : undefined;
-      if (destroyed || !key) return;
-      if (key === StorageKeys.connectedConnectorIds || key === StorageKeys.connections) void loadSession().then((x) => x.connection.followStorage(), () => undefined);
-      if (key === StorageKeys.activeCaipNetworkId) {
-        const id = storage.get<string>(StorageKeys.activeCaipNetworkId, (v): v is string => typeof v === 'string');
-        const network = options.networks.find((n) => n.caipNetworkId === id);
-        const chain = network && store.getState().chains[network.chainNamespace];
-        if (network && chain?.account.status === 'connected' && chain.network.caipNetwork?.caipNetworkId !== id) void kit.switchNetwork(network).catch(() => undefined);
-      }
-    };
-    win.addEventListener('storage', onStorage);
-    lifetime.signal.addEventListener('abort', () => win.removeEventListener('storage', onStorage));
-  }
+  followOtherTabs({
+    store,
+    storage,
+    networks: options.networks,
+    signal: lifetime.signal,
+    followStorage: () => void loadSession().then((x) => x.connection.followStorage(), () => undefined),
+    switchNetwork: (network) => void kit.switchNetwork(network).catch(() => undefined),
+  });
   // Server rendering: the connections go to a cookie the server reads (its code is a chunk).
   if (options.ssr && typeof document !== 'undefined') {
     void import('./ssr/cookie').then((m) => {
@@ -347,46 +267,6 @@ export function createKit(input: KitOptions): Kit {
   // A locale other than English: its catalogues start loading now (React waits for them before showing).
   void i18n.load(options.locale).catch(() => undefined);
 
-  /**
-   * A returning visitor's connections are restored silently; a first visit loads no connection
-   * code. The remembered namespaces show 'connecting' at once, as they did before the chunk.
-   */
-  // Connections the server rendered from the cookie (`initialState`): shown as connected until
-  // the restore confirms them; the ones it does not bring back are cleared.
-  const provisional = (Object.keys(store.getState().chains) as ChainNamespace[]).filter((ns) => store.getState().chains[ns]!.account.status === 'connected');
-  const settleProvisional = () =>
-    store.update((s) => {
-      for (const ns of provisional) {
-        const c = s.chains[ns];
-        if (!c || (s.connections[ns]?.length ?? 0) > 0 || c.account.status !== 'connected') continue;
-        c.account = initialChainState(ns, [], undefined, c.account.preferredAccountType ?? 'eoa').account;
-        c.connectorId = undefined;
-      }
-    });
-  function restore(): Promise<void> {
-    if (!hasStoredConnections(storage)) return Promise.resolve(settleProvisional());
-    const waiting = options.enableReconnect ? storedNamespaces(storage, Object.keys(store.getState().chains) as ChainNamespace[]) : [];
-    const mark = (status: 'connecting' | 'disconnected') =>
-      store.update((s) => {
-        for (const ns of waiting) {
-          const c = s.chains[ns];
-          if (!c || (status === 'disconnected' && c.account.status !== 'connecting') || (status === 'connecting' && provisional.includes(ns))) continue;
-          c.account.status = status;
-          s.modal.loading[ns] = status === 'connecting';
-        }
-      });
-    mark('connecting');
-    return loadSession()
-      .then(
-        (x) => x.connection.reconnectAll(),
-        (error: unknown) => {
-          // No session, so no connect can be under way: nothing is restoring any more.
-          logger.debug?.('[latchkey] reconnect failed', error);
-          if (!destroyed) mark('disconnected');
-        },
-      )
-      .finally(() => provisional.length && !destroyed && settleProvisional());
-  }
   first.state = store.getState();
   (kit as { ready: Promise<void> }).ready = Promise.allSettled([
     // Remote configuration is a lazy chunk too: basic mode and kits without remote features skip it.
@@ -395,12 +275,12 @@ export function createKit(input: KitOptions): Kit {
       ? import('./config/remote').then((m) => m.loadConfiguration(host))
       : import('./config/region').then((region) => {
           store.update((s) => {
-            s.features = options.basic ? basicFeatures(options.features ?? {}) : region.restrictRegion(resolveLocalFeatures(options.features ?? {}), region.isRegionRestricted(options));
+            s.features = options.basic ? basicFeatures(options) : region.restrictRegion(resolveLocalFeatures(options), region.isRegionRestricted(options), options.featureFlags);
             s.remote.status = 'skipped';
           });
           bus.emit('configLoaded', { source: options.basic ? 'basic' : 'local' });
         }),
-    restore(),
+    restoreConnections({ store, storage, enableReconnect: options.enableReconnect, logger, destroyed: () => destroyed, session: loadSession }),
   ]).then(() => undefined);
   return kit;
 }

@@ -27,7 +27,7 @@ export function initialState(options: NormalizedOptions, storage: KitStorage, na
     alerts: [],
     connectors: [],
     connections: {},
-    features: resolveLocalFeatures(options.features ?? {}),
+    features: resolveLocalFeatures(options),
     remote: { status: 'idle', allowedOrigins: undefined },
     requests: [],
     themeMode: options.themeMode,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileURLToPath } from 'node:url';
+import { bundlePage } from '@latchkey/test-harness/e2e/bundle';
 
 /**
  * What a page that creates a kit downloads before anyone connects: the session (connecting,
@@ -7,18 +7,7 @@ import { fileURLToPath } from 'node:url';
  */
 describe('the kernel on the load path', () => {
   it('keeps connecting, switching, the request gate, HTTP, JSON-RPC and balances out of the entry, in chunks of their own', async () => {
-    const { build } = await import('esbuild');
-    const result = await build({
-      entryPoints: [fileURLToPath(new URL('../index.ts', import.meta.url))],
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      outdir: '/virtual',
-      write: false,
-      metafile: true,
-      logLevel: 'silent',
-    });
+    const result = await bundlePage({ entry: new URL('../index.ts', import.meta.url), conditions: [], define: {} });
     const outputs = result.metafile.outputs;
     const entry = Object.keys(outputs).find((k) => outputs[k]!.entryPoint?.endsWith('kernel/src/index.ts'))!;
     const closure = new Set<string>();

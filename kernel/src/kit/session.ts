@@ -1,4 +1,5 @@
-import { createConnectionManager, type ConnectionManager, type ConnectedAccount } from '../connection/connection';
+import { createConnectionManager, type AfterConnect, type ConnectionManager } from '../connection/connection';
+import { subscribeConnectionReactions } from './connectionReactions';
 import { createNetworkManager, type NetworkManager } from '../network/network';
 import { createRequestGate, type RequestGate } from '../requests/gate';
 import { DestroyedError } from '../errors';
@@ -25,7 +26,8 @@ export interface SessionDeps {
   modal: ModalControl;
   refreshBalance(namespace: ChainNamespace): void;
   showMultiWalletAlert(): void;
-  afterConnect(account: ConnectedAccount, source: 'connect' | 'reconnect' | 'account'): Promise<{ settled: Promise<boolean> } | undefined>;
+  /** The plugins' after-connect hooks: the one explicit call out of the connection actions (a connect waits for it). */
+  afterConnect: AfterConnect;
   /** The RPC of the plugin that owns a handler (its context), or undefined once it is gone. */
   pluginRpc(pluginId: string): RpcHandlerTools['rpc'] | undefined;
 }
@@ -44,16 +46,21 @@ export function createSession(deps: SessionDeps): Session {
     signal: host.signal,
     logger: host.logger,
     report: (e) => void host.report(e),
-    track: host.track,
-    showMultiWalletAlert: deps.showMultiWalletAlert,
-    closeModal: (o) => modal.close(o),
-    currentView: () => store.getState().modal.history.at(-1),
-    finishConnectFlow: () => modal.finishConnectFlow(),
     afterConnect: deps.afterConnect,
-    refreshBalance,
-    onUnsupportedChain: (ns) => network.handleUnsupportedChain(ns),
   });
   const network = createNetworkManager(host, connection, refreshBalance);
+  // The modal, balances, alerts, the unsupported-chain rule and telemetry follow the connection
+  // actions' events; they stop with the kit.
+  const off = subscribeConnectionReactions({
+    store,
+    bus: host.bus,
+    modal,
+    refreshBalance,
+    showMultiWalletAlert: deps.showMultiWalletAlert,
+    handleUnsupportedChain: (ns) => network.handleUnsupportedChain(ns),
+    track: host.track,
+  });
+  host.signal.addEventListener('abort', off, { once: true });
   const gate = createRequestGate({
     store,
     bus: host.bus,
