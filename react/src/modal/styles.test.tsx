@@ -42,4 +42,25 @@ describe('kit styles', () => {
     expect(documentCss()).not.toContain('.lk-');
     await kit.destroy();
   });
+
+  it("keeps the round icon button's CSS off the page: it arrives with the modal, and with the toasts (their dismiss button)", async () => {
+    const kit = makeKit([]);
+    const view = render(
+      <KitProvider kit={kit} prefetch={false}>
+        <ConnectButton />
+      </KitProvider>,
+    );
+    expect(documentCss()).toContain('.lk-connect-btn');
+    expect(documentCss()).not.toContain('.lk-icon-btn');
+    act(() => kit.alerts.show('GENERIC_ERROR', { message: 'Something broke' }));
+    const dismiss = await screen.findByRole('button', { name: 'Dismiss' });
+    expect(dismiss.className).toBe('lk-icon-btn');
+    expect(documentCss()).toContain('.lk-icon-btn');
+    expect(documentCss()).not.toContain('.lk-dialog');
+    act(() => screen.getByRole('button', { name: 'Connect Wallet' }).click());
+    await screen.findByRole('dialog');
+    expect(documentCss()).toContain('.lk-dialog');
+    view.unmount();
+    await kit.destroy();
+  });
 });

@@ -27,9 +27,6 @@ export const css = `
 .lk-root :not(svg,svg *),.lk-root ::before,.lk-root ::after{all:revert;box-sizing:border-box}
 .lk-root svg,.lk-root svg *{margin:revert;padding:revert;border:revert;outline:revert;box-shadow:revert;background:revert;font:revert;line-height:revert;letter-spacing:revert;word-spacing:revert;text-transform:revert;text-shadow:revert;box-sizing:revert;vertical-align:revert;float:revert;position:revert;inset:revert;min-width:revert;min-height:revert;max-width:revert;max-height:revert;overflow:revert;filter:revert;transition:revert;animation:revert;cursor:revert;pointer-events:revert}
 .lk-root svg{display:revert;opacity:revert;visibility:revert;transform:revert;color:revert;flex:revert}
-.lk-icon-btn{display:inline-flex;align-items:center;justify-content:center;width:32px;height:32px;border-radius:50%;border:0;background:var(--lk-bg-2);color:var(--lk-fg);cursor:pointer;font:inherit}
-.lk-icon-btn svg{width:16px;height:16px}
-.lk-icon-btn:focus-visible{outline:2px solid var(--lk-focus);outline-offset:2px}
 .lk-img{width:36px;height:36px;flex:none;border-radius:var(--lk-radius-s);background:var(--lk-bg-3);object-fit:cover;display:inline-flex;align-items:center;justify-content:center;color:var(--lk-fg-2);font-weight:700;overflow:hidden}
 .lk-connect-btn{display:inline-flex;align-items:center;gap:var(--lk-space-2);min-height:40px;white-space:nowrap;padding:0 var(--lk-space-4);border-radius:var(--lk-radius-m);border:1px solid var(--lk-border);background:var(--lk-accent);color:#fff;font:inherit;font-weight:600;cursor:pointer}
 .lk-connect-btn .lk-avatar{flex:none}

@@ -1,18 +1,7 @@
-import { ConnectorError, KitError, UserRejectedError } from '@latchkey/kernel';
+import { ConnectorError, KitError } from '@latchkey/kernel';
+import { MAX_MESSAGE, eip155Rejection, rpcCodeOf } from './rejection';
 
-/** Longest wallet-supplied message kept on an error (wallets can put anything there). */
-const MAX_MESSAGE = 300;
-
-/**
- * The EIP-1193 / JSON-RPC code of a wallet error, if it has one.
- *
- * @example
- * rpcCodeOf({ code: 4001, message: 'User rejected' }); // 4001
- */
-export function rpcCodeOf(error: unknown): number | string | undefined {
-  const code = (error as { code?: unknown } | null | undefined)?.code;
-  return typeof code === 'number' || typeof code === 'string' ? code : undefined;
-}
+export { eip155Rejection, rpcCodeOf };
 
 /**
  * True when a wallet says it does not know a chain: 4902, or MetaMask mobile's wrapped
@@ -25,21 +14,6 @@ export function isUnrecognizedChain(error: unknown): boolean {
   if (rpcCodeOf(error) === 4902) return true;
   const original = (error as { data?: { originalError?: unknown } } | null | undefined)?.data?.originalError;
   return rpcCodeOf(original) === 4902;
-}
-
-/**
- * The visitor saying no, in EIP-1193's words (code 4001, or ethers' 'ACTION_REJECTED'), as a
- * UserRejectedError; undefined for any other error. The eip155 namespace's `toKitError` hook: the
- * kernel itself knows no wallet family's codes.
- *
- * @example
- * eip155Rejection({ code: 4001, message: 'User rejected the request.' }); // UserRejectedError
- */
-export function eip155Rejection(error: unknown, details?: string): UserRejectedError | undefined {
-  const code = rpcCodeOf(error);
-  if (code !== 4001 && code !== 'ACTION_REJECTED') return undefined;
-  const raw = (error as { message?: unknown } | null | undefined)?.message;
-  return new UserRejectedError(undefined, { cause: error, details: details ?? (typeof raw === 'string' && raw ? raw.slice(0, MAX_MESSAGE) : undefined) });
 }
 
 /**
