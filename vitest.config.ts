@@ -27,6 +27,11 @@ export default defineConfig({
     // 30 s: two files at a time on two cores leave each browser test about one core.
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // expect.poll waits for something the page, a frame or the stack does next: Vitest's 1 s default
+    // was too short on a loaded machine (the embedded wallet's page-clock test waited on the frame
+    // server's fault list while Chromium, under two test files at a time, was still asking for the
+    // frame). A poll that succeeds returns at once; this only bounds how long a failing one waits.
+    expect: { poll: { timeout: 10_000 } },
     reporters: ['default'],
   },
 });

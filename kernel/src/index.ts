@@ -26,14 +26,15 @@ export type {
   SlotContribution,
   RpcContribution,
 } from './plugins/types';
-export type { KitOptions, NormalizedOptions, Endpoints, Metadata } from './config/options';
+export type { NormalizedOptions, Endpoints, Metadata } from './config/options';
+export type { KitOptions } from './plugins/types';
 export { DEFAULT_ENDPOINTS } from './config/options';
-export type { Features, ResolvedFeatures, RemoteFeatureId } from './config/features';
-export { REMOTE_FEATURES, SOCIAL_PROVIDERS } from './config/features';
+export type { CoreFeatures, FeatureDeclarations, FeatureFlag, Features, ResolvedFeatures } from './config/features';
+export { CORE_FEATURES, stringList } from './config/features';
 export { isPlaceholderProjectId, projectIdHint } from './config/projectId';
 export type { KernelEvents, KitEvents } from './bus/events';
 
-export type { PluginApis, PluginEvents, PluginViews, PluginStates, PluginMessages } from './register';
+export type { PluginApis, PluginEvents, PluginFeatures, PluginViews, PluginStates, PluginMessages } from './register';
 export type { KitState, ChainState, AccountState, NetworkState, ModalState, PendingRequestInfo } from './types/state';
 export type * from './types/chain';
 export { CORE_VIEWS } from './router/types';

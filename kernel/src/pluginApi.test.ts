@@ -13,6 +13,7 @@ import { defineNamespace } from './plugins/namespace';
 import { STORAGE_PREFIX, StorageKeys } from './storage/storage';
 import type { ConnectorAdapter, ConnectorEvents } from './plugins/types';
 import type { TypedTranslate } from './i18n/i18n';
+import { ethereum } from './testing/networks';
 
 const SOL_ADDRESS = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
 const key = (k: string) => STORAGE_PREFIX + k;
@@ -88,7 +89,7 @@ describe('request gate (probed as an attacker would)', () => {
   it("RPC handlers are per namespace: a solana handler does not answer an eip155 call", async () => {
     const handler = vi.fn(async () => 'from-solana-plugin');
     const solanaHandler = definePlugin({ id: 'sol-extra', kind: 'feature', rpc: { getHealth: { namespace: 'solana', safe: true, handler } } });
-    const kit = createKit(baseOptions({ networks: [{ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://eth.example'] } } }, solanaMainnet], plugins: [walletsPlugin([fakeWallet()]), walletsPlugin([], 'fake-solana', 'solana'), solanaHandler] }));
+    const kit = createKit(baseOptions({ networks: [ethereum, solanaMainnet], plugins: [walletsPlugin([fakeWallet()]), walletsPlugin([], 'fake-solana', 'solana'), solanaHandler] }));
     await kit.connect('dev.wallet');
     await expect(kit.request({ namespace: 'eip155', method: 'getHealth' })).rejects.toMatchObject({ code: 'REQUEST_NOT_ALLOWED' });
     expect(handler).not.toHaveBeenCalled();
@@ -190,7 +191,7 @@ describe('the namespace adapter and multi-namespace connectors', () => {
     };
     return { adapter, requests, events: () => events };
   }
-  const networks = [{ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://eth.example'] } } }, solanaMainnet];
+  const networks = [ethereum, solanaMainnet];
   const plugin = (adapter: ConnectorAdapter) =>
     definePlugin({ id: 'multi-chain', kind: 'chain', namespaces: [testNamespace('eip155'), testNamespace('solana')], setup: (ctx) => void ctx.connectors.add(adapter) });
 
@@ -277,6 +278,7 @@ describe('slot conditions on basic mode', () => {
       definePlugin({
         id: 'slots',
         kind: 'feature',
+        features: { send: { default: true } },
         slots: [
           { slot: 'walletFeatures', id: 'send', labelKey: 'x', when: { feature: 'send', basic: false } },
           { slot: 'walletFeatures', id: 'basic-only', labelKey: 'x', when: { basic: true } },
@@ -468,7 +470,7 @@ describe('plugin-owned views', () => {
 
 describe('the active namespace', () => {
   it('closing the modal after a switch to an unconnected namespace returns to the connected one', async () => {
-    const kit = createKit(baseOptions({ networks: [{ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://eth.example'] } } }, solanaMainnet], plugins: [walletsPlugin([fakeWallet()]), walletsPlugin([], 'fake-solana', 'solana')] }));
+    const kit = createKit(baseOptions({ networks: [ethereum, solanaMainnet], plugins: [walletsPlugin([fakeWallet()]), walletsPlugin([], 'fake-solana', 'solana')] }));
     await kit.connect('dev.wallet');
     await kit.switchNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp');
     expect(kit.router.current?.view).toBe('SwitchActiveChain');

@@ -30,6 +30,14 @@ export interface PluginStates {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface PluginMessages {}
 
+/**
+ * The feature flags plugins declare (`KitPlugin.features`), by flag id with the flag's type:
+ * `interface PluginFeatures { swaps: string[] | false }` types `createKit({ features: { swaps } })`
+ * and `kit.getState().features.swaps` in every app that imports the plugin.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface PluginFeatures {}
+
 /** Plugin APIs by plugin id (`kit.plugin('email')`). */
 export type RegisteredPlugins = PluginApis;
 /** View ids plugins registered (`kit.open({ view })`). */

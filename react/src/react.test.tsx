@@ -11,6 +11,7 @@ import { ar } from './i18n/ar';
 // The kernel's English catalogues (the base one and the alerts' chunk), read from its source.
 import { en as kernelEn } from '../../kernel/src/i18n/en';
 import { alertsEn } from '../../kernel/src/i18n/alertsEn';
+import { ethereum } from '@latchkey/test-harness/kit';
 
 // The modal is a lazy chunk; on a busy 2-core machine its first load can exceed 1 s.
 configure({ asyncUtilTimeout: 5_000 });
@@ -30,7 +31,7 @@ function makeKit(extra: object = {}) {
   const map = new Map<string, string>();
   return createKit({
     metadata: { name: 'Test', description: 'Test', url: 'https://dapp.example', icons: [] },
-    networks: [{ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://eth.example'] } } }],
+    networks: [ethereum],
     storage: { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) },
     basic: true,
     plugins: [definePlugin({ id: 'chain', kind: 'chain', namespaces: [{ ...testEip155Namespace, getBalance: async () => ({ balance: '1.234', symbol: 'ETH' }) }], setup: (ctx) => void ctx.connectors.add(wallet()) })],

@@ -5,9 +5,8 @@
 // one prompt in the mock wallet, which confirms on its own screen, so the kit shows no approval
 // dialog of its own — as a dapp's own Playwright test would. Then every other namespace's wallet on a plain page: found the way
 // a dapp finds it, and steered by its handle.
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from 'esbuild';
+import { bundlePage } from '@latchkey/test-harness/e2e/bundle';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { verifyMessage, type Hex } from 'viem';
 import { installWallets, walletConfigFromStack, HARDHAT_ACCOUNTS, SOLANA_TEST_ACCOUNTS } from '@latchkey/testing';
@@ -22,18 +21,7 @@ let browser: Browser;
 let dapp: StaticServer;
 
 beforeAll(async () => {
-  const page = build({
-    entryPoints: [fileURLToPath(new URL('./browser.page.tsx', import.meta.url))],
-    bundle: true,
-    format: 'esm',
-    splitting: true,
-    outdir: '/latchkey-testing-page',
-    write: false,
-    conditions: ['source'],
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'error',
-  });
+  const page = bundlePage({ entry: new URL('./browser.page.tsx', import.meta.url) });
   let out: Awaited<typeof page>;
   [stack, out, browser] = await Promise.all([startLocalStack({ ports: 'free' }), page, launchBrowser()]);
   const chainA = stack.chains.chains[0]!;
@@ -42,7 +30,7 @@ beforeAll(async () => {
     '/plain.html': '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Plain page</title><link rel="icon" href="data:,"></head><body><main><h1>No dapp here</h1></main></body></html>',
     '/config.json': JSON.stringify({ cloudUrl: stack.urls.cloud, projectId: stack.cloud.projectId, chain: { chainId: chainA.chainId, rpcUrl: chainA.rpcUrl } }),
   };
-  for (const f of out.outputFiles) files[`/${f.path.split('/').pop()}`] = f.text;
+  Object.assign(files, out.files);
   dapp = await serveStatic({ files });
 }, 180_000);
 

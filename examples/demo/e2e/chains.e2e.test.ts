@@ -335,6 +335,8 @@ describe('five chain families in the demo, end to end in Chromium against the lo
     await opened.close();
   });
 
+  // Five wallets connected, then a reload and five silent restores: 60 s, as two files at a time
+  // on a loaded machine stretch it past the 30 s default.
   it('after a reload all five connections are restored without a prompt', async () => {
     // Every wallet remembers the site it authorised, as extensions do; the Polkadot extension
     // holds its prompts for the test, so a prompt on reload would hang and show.
@@ -378,7 +380,7 @@ describe('five chain families in the demo, end to end in Chromium against the lo
     await page.getByRole('button', { name: BITCOIN_USER() }).waitFor();
     opened.assertNoErrors();
     await opened.close();
-  });
+  }, 60_000);
 
   for (const variant of [
     { name: 'dark', query: 'theme=dark', locale: 'en' },

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { definePlugin } from '../plugins/definePlugin';
-import { DEFAULT_ENDPOINTS, normalizeOptions, type KitOptions } from './options';
+import { DEFAULT_ENDPOINTS, normalizeOptions } from './options';
+import type { BaseOptions as KitOptions } from './types';
+import { flagsPlugin } from '../testing/features';
 import { createKit } from '../createKit';
 import { ConfigError } from '../errors';
 import type { SIWEConfig, SIWXConfig } from '../types/siwx';
@@ -140,7 +142,7 @@ describe('networks', () => {
     const socials: SocialProvider[] = ['google', 'github'];
     const swaps = ['1inch'];
     const themeVariables = { '--w3m-accent': '#47a1ff' };
-    const kit = createKit(baseOptions({ features: { socials, swaps }, themeVariables }));
+    const kit = createKit(baseOptions({ features: { socials, swaps }, themeVariables, plugins: [flagsPlugin('socials', 'swaps')] }));
     await kit.ready;
     kit.setThemeMode('light');
     expect(kit.getState().features.socials).toEqual(['google', 'github']);

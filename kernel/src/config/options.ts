@@ -1,16 +1,10 @@
 import type { CaipNetwork, ChainNamespace, NetworkInput } from '../types/chain';
-import type { PluginInput } from '../plugins/types';
 import type { BaseOptions, Endpoints, NormalizedOptions } from './types';
 import { ConfigError } from '../errors';
 import { formatCaipNetworkId, parseCaipNetworkId } from '../caip';
+import { collectFeatureFlags } from './features';
 
 export type { Endpoints, Metadata, BaseOptions, NormalizedOptions } from './types';
-
-/** Everything `createKit` accepts. */
-export interface KitOptions extends BaseOptions {
-  /** Plugins; nested arrays and falsy entries are allowed (`[evm(), dev && devtools()]`). */
-  plugins?: PluginInput;
-}
 
 /** Defaults: the Reown-compatible public services. Override any of them with `endpoints`. */
 export const DEFAULT_ENDPOINTS: Endpoints = {
@@ -85,7 +79,7 @@ function isMobileDefault(): boolean {
  * Checks `KitOptions` and fills in defaults. Throws {@link ConfigError} with a sentence a developer
  * can act on; never lets a bad option surface later as an odd runtime failure.
  */
-export function normalizeOptions(options: KitOptions, version: string, bare?: ChainNamespace): NormalizedOptions {
+export function normalizeOptions(options: BaseOptions & { plugins?: unknown }, version: string, bare?: ChainNamespace): NormalizedOptions {
   if (!options || typeof options !== 'object') throw new ConfigError('createKit needs an options object');
   if (options.siweConfig && options.siwx) throw new ConfigError('Cannot set both `siweConfig` and `siwx` options');
   const m = options.metadata;
@@ -136,6 +130,7 @@ export function normalizeOptions(options: KitOptions, version: string, bare?: Ch
     sdkType: options.sdkType ?? 'latchkey',
     sdkVersion: options.sdkVersion ?? `latchkey-kernel-${version}`,
     isMobile: options.isMobile ?? isMobileDefault,
+    featureFlags: collectFeatureFlags(options.plugins),
   };
 }
 

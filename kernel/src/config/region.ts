@@ -1,15 +1,13 @@
 // Restricted regions (SPEC §9), a chunk of its own: the remote configuration's chunk and, for kits
 // that need none, a tiny chunk of its own apply it once start-up has read the visitor's time zone.
-import type { ResolvedFeatures } from './features';
+import { switchOff, type FeatureDeclarations, type ResolvedFeatures } from './features';
 
 /**
- * SPEC §9 restricted time zones: onramp and swaps are not offered to visitors there. 'Asia/Beijing'
+ * SPEC §9 restricted time zones: the flags declared `regionRestricted` (onramp, swaps) are not
+ * offered to visitors there. 'Asia/Beijing'
  * is not an IANA zone (Beijing uses Asia/Shanghai) but the SPEC lists it, so it stays.
  */
 export const RESTRICTED_TIME_ZONES: readonly string[] = ['Asia/Shanghai', 'Asia/Urumqi', 'Asia/Chongqing', 'Asia/Harbin', 'Asia/Kashgar', 'Asia/Macau', 'Asia/Hong_Kong', 'Asia/Beijing'];
-/** The features a restricted region does not get. */
-export const REGION_RESTRICTED_FEATURES = ['onramp', 'swaps'] as const;
-
 /**
  * Whether the visitor's time zone is restricted: `timeZone` (or the browser's) in `restricted`
  * (or the SPEC list). An unknown time zone is not restricted.
@@ -30,7 +28,7 @@ export function isRegionRestricted(options: { timeZone?: string; restrictedTimeZ
   return Boolean(zone) && (options.restrictedTimeZones ?? RESTRICTED_TIME_ZONES).includes(zone!);
 }
 
-/** The features with onramp and swaps off when the region is restricted. */
-export function restrictRegion(features: ResolvedFeatures, restricted: boolean): ResolvedFeatures {
-  return restricted ? { ...features, onramp: false, swaps: false } : features;
+/** The features with every `regionRestricted` flag off when the region is restricted. */
+export function restrictRegion(features: ResolvedFeatures, restricted: boolean, flags: FeatureDeclarations): ResolvedFeatures {
+  return restricted ? switchOff(features, flags, (flag) => flag.regionRestricted) : features;
 }

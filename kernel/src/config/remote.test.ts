@@ -2,18 +2,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createKit } from '../createKit';
 import { definePlugin } from '../plugins/definePlugin';
 import { applyRemoteFeatures, isOriginAllowed } from './remote';
-import { defaultFeatures, REMOTE_FEATURES, type Features } from './features';
-import type { RemoteFeatureId } from './features';
-import type { KitOptions } from './options';
+import { CORE_FEATURES, resolveLocalFeatures, type Features, type ResolvedFeatures } from './features';
+import type { KitOptions } from '../plugins/types';
 import type { Kit } from '../kit';
 import { baseOptions, flush, quietLogger, recordingFetch, type Responder } from '../testing/fixtures';
+import { SPEC_FLAGS, SPEC_REMOTE_FLAGS, flagsPlugin } from '../testing/features';
 
 const CLOUD = 'http://cloud.test';
 const ORIGIN = 'https://dapp.example';
 const endpoints = { api: CLOUD, rpc: CLOUD, analytics: CLOUD, blockchainApi: CLOUD };
 
-const needs = (...remoteFeatures: RemoteFeatureId[]) => definePlugin({ id: `needs-${remoteFeatures.join('-')}`, kind: 'feature', remoteFeatures });
-const emailPlugin = () => needs('email');
+const needs = (...ids: string[]) => flagsPlugin(...ids);
+/** The flags a kit with `plugins` starts from, before any remote decision. */
+const defaults = (...ids: string[]): ResolvedFeatures => resolveLocalFeatures({ featureFlags: { ...CORE_FEATURES, ...needs(...ids).features } });
+// Email and social login: the two flags behind the origin check.
+const emailPlugin = () => needs('email', 'socials');
 
 const configReply = (features: Array<{ id: string; isEnabled: boolean; config?: unknown }>) => ({ features });
 const allowed = (...origins: string[]) => ({ allowedOrigins: origins });
@@ -39,7 +42,7 @@ describe('when no remote configuration is needed', () => {
   it('basic mode makes NO request at all, even when opening and closing, and turns every remote feature off', async () => {
     const { kit, f } = setup(
       { '/appkit/v1/config': configReply([{ id: 'email', isEnabled: true }]), '/projects/v1/origins': allowed(ORIGIN), '/getAnalyticsConfig': { isAnalyticsEnabled: true } },
-      { basic: true, plugins: [emailPlugin()], features: { email: true, multiWallet: true, swaps: ['1inch'], send: true } },
+      { basic: true, plugins: [needs(...Object.keys(SPEC_FLAGS))], features: { email: true, multiWallet: true, swaps: ['1inch'], send: true } },
     );
     await kit.ready;
     kit.open();
@@ -48,18 +51,18 @@ describe('when no remote configuration is needed', () => {
     await new Promise((r) => setTimeout(r, 5));
     expect(f.requests).toEqual([]);
     const features = kit.getState().features;
-    for (const id of REMOTE_FEATURES) expect(features[id], id).toBe(false);
+    for (const id of SPEC_REMOTE_FLAGS) expect(features[id], id).toBe(false);
     expect(features.send).toBe(true);
     expect(kit.getState().remote.status).toBe('skipped');
     await kit.destroy();
   });
 
-  it('a kit with no plugin declaring remoteFeatures and no explicit remote feature makes NO request', async () => {
-    const { kit, f } = setup({ '/appkit/v1/config': configReply([]) }, { plugins: [definePlugin({ id: 'plain', kind: 'feature' })], features: { send: false, receive: true } });
+  it('a kit with no plugin declaring a remote flag and no explicit remote feature makes NO request', async () => {
+    const { kit, f } = setup({ '/appkit/v1/config': configReply([]) }, { plugins: [definePlugin({ id: 'plain', kind: 'feature' }), needs('send', 'receive')], features: { send: false, receive: true } });
     await kit.ready;
     expect(f.requests).toEqual([]);
     expect(kit.getState().remote.status).toBe('skipped');
-    expect(kit.getState().features).toEqual({ ...defaultFeatures(), send: false, receive: true });
+    expect(kit.getState().features).toEqual({ ...defaults('send', 'receive'), send: false, receive: true });
     await kit.destroy();
   });
 
@@ -72,7 +75,7 @@ describe('when no remote configuration is needed', () => {
 });
 
 describe('remote configuration (GET /appkit/v1/config)', () => {
-  it('a plugin with remoteFeatures [email] makes the kit GET /appkit/v1/config with projectId, st, sv', async () => {
+  it('a plugin declaring the remote flag email makes the kit GET /appkit/v1/config with projectId, st, sv', async () => {
     const { kit, f } = setup({ '/appkit/v1/config': configReply([{ id: 'email', isEnabled: true }]), '/projects/v1/origins': allowed(ORIGIN) }, { plugins: [emailPlugin()] });
     await kit.ready;
     const req = f.requests.find((r) => r.url.pathname === '/appkit/v1/config');
@@ -129,7 +132,7 @@ describe('remote configuration (GET /appkit/v1/config)', () => {
   it('no warning when the service agrees with local settings or decides a feature the dapp did not set', async () => {
     const { kit, logger } = setup(
       { '/appkit/v1/config': configReply([{ id: 'multiWallet', isEnabled: true }, { id: 'activity', isEnabled: false }]), '/projects/v1/origins': allowed(ORIGIN) },
-      { features: { multiWallet: true } },
+      { features: { multiWallet: true }, plugins: [needs('activity')] },
     );
     await kit.ready;
     expect(kit.getState().features.multiWallet).toBe(true);
@@ -150,10 +153,10 @@ describe('remote configuration (GET /appkit/v1/config)', () => {
   ];
 
   it.each(failures)('%s warns, keeps local and default features and marks remote failed', async (_name, responder) => {
-    const { kit, logger } = setup({ '/appkit/v1/config': responder, '/projects/v1/origins': allowed(ORIGIN) }, { features: local });
+    const { kit, logger } = setup({ '/appkit/v1/config': responder, '/projects/v1/origins': allowed(ORIGIN) }, { features: local, plugins: [needs('swaps', 'activity')] });
     await kit.ready;
     expect(kit.getState().remote.status).toBe('failed');
-    expect(kit.getState().features).toEqual({ ...defaultFeatures(), ...local });
+    expect(kit.getState().features).toEqual({ ...defaults('swaps', 'activity'), ...local });
     expect(warnings(logger).some((w) => w.includes('Remote configuration could not be loaded'))).toBe(true);
     expect(alertCodes(kit)).not.toContain('LOCAL_CONFIGURATION_IGNORED');
     await kit.destroy();
@@ -161,7 +164,7 @@ describe('remote configuration (GET /appkit/v1/config)', () => {
 
   it('a config service that never answers times out after 10 s, then warns and keeps local features', async () => {
     vi.useFakeTimers();
-    const { kit, logger } = setup({ '/appkit/v1/config': () => new Promise<Response>(() => {}), '/projects/v1/origins': allowed(ORIGIN) }, { features: local });
+    const { kit, logger } = setup({ '/appkit/v1/config': () => new Promise<Response>(() => {}), '/projects/v1/origins': allowed(ORIGIN) }, { features: local, plugins: [needs('swaps', 'activity')] });
     let ready = false;
     void kit.ready.then(() => (ready = true));
     await vi.advanceTimersByTimeAsync(9_999);
@@ -170,7 +173,7 @@ describe('remote configuration (GET /appkit/v1/config)', () => {
     await vi.advanceTimersByTimeAsync(1);
     await kit.ready;
     expect(kit.getState().remote.status).toBe('failed');
-    expect(kit.getState().features).toEqual({ ...defaultFeatures(), ...local });
+    expect(kit.getState().features).toEqual({ ...defaults('swaps', 'activity'), ...local });
     expect(warnings(logger).some((w) => w.includes('Remote configuration could not be loaded'))).toBe(true);
     await kit.destroy();
   });
@@ -190,13 +193,13 @@ describe('remote configuration (GET /appkit/v1/config)', () => {
 
 describe('origin check (GET /projects/v1/origins)', () => {
   it('happens when email ends up on, with projectId, st, sv, and keeps email and socials when the origin is listed', async () => {
-    const { kit, f } = setup({ '/appkit/v1/config': configReply([{ id: 'email', isEnabled: true }]), '/projects/v1/origins': allowed('https://other.example', ORIGIN) }, { plugins: [emailPlugin()] });
+    const { kit, f } = setup({ '/appkit/v1/config': configReply([{ id: 'email', isEnabled: true }]), '/projects/v1/origins': allowed('https://other.example', ORIGIN) }, { plugins: [needs('email', 'socials')] });
     await kit.ready;
     const req = f.requests.find((r) => r.url.pathname === '/projects/v1/origins');
     expect(req?.method).toBe('GET');
     expect(Object.fromEntries(req!.url.searchParams)).toEqual({ projectId: 'p1', st: 'html-wagmi', sv: 'html-wagmi-4.2.2' });
     expect(kit.getState().features.email).toBe(true);
-    expect(kit.getState().features.socials).toEqual(defaultFeatures().socials);
+    expect(kit.getState().features.socials).toEqual(SPEC_FLAGS.socials!.default);
     expect(kit.getState().remote.allowedOrigins).toEqual(['https://other.example', ORIGIN]);
     expect(kit.getState().alerts).toEqual([]);
     await kit.destroy();
@@ -394,8 +397,9 @@ describe('isOriginAllowed', () => {
 
 describe('applyRemoteFeatures', () => {
   it('maps the service list onto flags, ignoring unknown features', () => {
-    const base = defaultFeatures();
-    const out = applyRemoteFeatures(base, [
+    const flags = { ...CORE_FEATURES, ...needs(...Object.keys(SPEC_FLAGS)).features };
+    const base = resolveLocalFeatures({ featureFlags: flags });
+    const out = applyRemoteFeatures(flags, base, [
       { id: 'reownBranding', isEnabled: false },
       { id: 'onramp', isEnabled: true, config: ['meld'] },
       { id: 'socials', isEnabled: true },
@@ -411,7 +415,7 @@ describe('restricted regions (SPEC §9 time zones)', () => {
   const swapsAndOnramp = definePlugin({
     id: 'money',
     kind: 'feature',
-    remoteFeatures: ['swaps', 'onramp'],
+    features: flagsPlugin('swaps', 'onramp', 'send').features,
     slots: [
       { slot: 'walletFeatures', id: 'onramp', labelKey: 'x', order: 10, when: { feature: 'onramp' } },
       { slot: 'walletFeatures', id: 'swaps', labelKey: 'x', order: 20, when: { feature: 'swaps' } },
@@ -443,7 +447,8 @@ describe('restricted regions (SPEC §9 time zones)', () => {
     expect(own.kit.slots('walletFeatures').map((s) => s.id)).toEqual(['send']);
     const none = setup(remoteOn, { plugins: [swapsAndOnramp], timeZone: 'Asia/Shanghai', restrictedTimeZones: [] });
     // A kit that needs no remote configuration applies it too (its features are local).
-    const local = createKit(baseOptions({ timeZone: 'Asia/Macau', features: { send: true } }));
+    const localMoney = definePlugin({ id: 'local-money', kind: 'feature', features: { onramp: { default: ['meld'], regionRestricted: true }, swaps: { default: ['1inch'], regionRestricted: true } } });
+    const local = createKit(baseOptions({ timeZone: 'Asia/Macau', features: { send: true }, plugins: [localMoney] }));
     await local.ready;
     expect([local.getState().remote.status, local.getState().features.onramp, local.getState().features.swaps]).toEqual(['skipped', false, false]);
     await local.destroy();

@@ -1,10 +1,9 @@
 import { HttpError } from '../errors';
 import { validateConfigReply, validateOriginsReply } from './replies.generated';
 import type { Host } from '../host';
-import { SOCIAL_PROVIDERS, basicFeatures, localRemoteKeys, remoteFeaturesNeeded, resolveLocalFeatures, type RemoteFeatureId, type ResolvedFeatures } from './features';
+import { applyRemoteFeatures, basicFeatures, localRemoteKeys, remoteFeaturesNeeded, resolveLocalFeatures, switchOff, type ResolvedFeatures } from './features';
 
-export { remoteFeaturesNeeded };
-import type { SocialProvider } from '../types/chain';
+export { remoteFeaturesNeeded, applyRemoteFeatures };
 import { isRegionRestricted, restrictRegion } from './region';
 import { isPlaceholderProjectId, projectIdHint } from './projectId';
 
@@ -17,46 +16,13 @@ function invalidProjectId(host: Host, why: string): void {
   host.logger.warn(projectIdHint(host.options.projectId ?? '', why));
 }
 
-/** Email and social login need the origin check, which an unknown project cannot pass. */
-const withoutLogin = (features: ResolvedFeatures): ResolvedFeatures => ({ ...features, email: false, socials: false });
+/** The features that need the origin check (email and social login), off: an unknown project cannot pass it. */
+const withoutLogin = (host: Host, features: ResolvedFeatures): ResolvedFeatures => switchOff(features, host.options.featureFlags, (flag) => flag.originChecked);
 
 interface RemoteFeature {
   id: string;
   isEnabled: boolean;
   config?: unknown;
-}
-
-const asList = (config: unknown, fallback: string[]): string[] =>
-  Array.isArray(config) ? config.filter((x): x is string => typeof x === 'string') : fallback;
-
-/** Maps the service's feature list onto the kit's feature flags (SPEC §7 `/appkit/v1/config`). */
-export function applyRemoteFeatures(base: ResolvedFeatures, remote: RemoteFeature[]): ResolvedFeatures {
-  const out = { ...base };
-  for (const f of remote) {
-    switch (f.id as RemoteFeatureId) {
-      case 'email':
-        out.email = f.isEnabled;
-        break;
-      case 'socials':
-        out.socials = f.isEnabled ? (asList(f.config, [...SOCIAL_PROVIDERS]).filter((s) => SOCIAL_PROVIDERS.includes(s as SocialProvider)) as SocialProvider[]) : false;
-        break;
-      case 'swaps':
-        out.swaps = f.isEnabled ? asList(f.config, ['1inch']) : false;
-        break;
-      case 'onramp':
-        out.onramp = f.isEnabled ? asList(f.config, ['meld', 'coinbase']) : false;
-        break;
-      case 'activity':
-      case 'reownBranding':
-      case 'multiWallet':
-        out[f.id as 'activity'] = f.isEnabled;
-        break;
-      default:
-        // Unknown features from a newer service are ignored, not fatal.
-        break;
-    }
-  }
-  return out;
 }
 
 /**
@@ -105,7 +71,7 @@ export function isOriginAllowed(origin: string, allowed: readonly string[]): boo
  */
 export async function loadConfiguration(host: Host): Promise<void> {
   const { options, store } = host;
-  const local = options.features ?? {};
+  const flags = options.featureFlags;
   const set = (features: ResolvedFeatures, status: 'ready' | 'failed' | 'skipped') =>
     store.update((s) => {
       s.features = features;
@@ -113,17 +79,17 @@ export async function loadConfiguration(host: Host): Promise<void> {
     });
 
   if (options.basic) {
-    set(basicFeatures(local), 'skipped');
+    set(basicFeatures(options), 'skipped');
     host.bus.emit('configLoaded', { source: 'basic' });
     return;
   }
   const restricted = isRegionRestricted(options);
-  let features = restrictRegion(resolveLocalFeatures(local), restricted);
+  let features = restrictRegion(resolveLocalFeatures(options), restricted, flags);
   if (options.projectId !== undefined && isPlaceholderProjectId(options.projectId)) {
     // Every service would refuse it: said at once, without a request.
     invalidProjectId(host, 'is a placeholder, not a project id');
     const needed = remoteFeaturesNeeded(host);
-    set(needed ? withoutLogin(features) : features, needed ? 'failed' : 'skipped');
+    set(needed ? withoutLogin(host, features) : features, needed ? 'failed' : 'skipped');
     host.bus.emit('configLoaded', { source: 'local' });
     return;
   }
@@ -142,30 +108,30 @@ export async function loadConfiguration(host: Host): Promise<void> {
   let status: 'ready' | 'failed' = 'ready';
   try {
     const reply = await host.api.get<{ features: RemoteFeature[] }>('/appkit/v1/config', { validate: validateConfigReply });
-    const remote = applyRemoteFeatures(features, reply.features);
-    const overridden = localRemoteKeys(local).filter((k) => reply.features.some((f) => f.id === k) && JSON.stringify(remote[k]) !== JSON.stringify(features[k]));
+    const remote = applyRemoteFeatures(flags, features, reply.features);
+    const overridden = localRemoteKeys(options).filter((k) => reply.features.some((f) => f.id === k) && JSON.stringify((remote as Record<string, unknown>)[k]) !== JSON.stringify((features as Record<string, unknown>)[k]));
     if (overridden.length) {
       host.logger.warn(`[latchkey] Local configuration ignored: ${overridden.map((k) => `features.${k}`).join(', ')} (remote configuration decides)`);
       host.showAlert('LOCAL_CONFIGURATION_IGNORED', { keys: overridden.join(', ') });
     }
     // The remote configuration cannot switch on what the visitor's region does not get.
-    features = restrictRegion(remote, restricted);
+    features = restrictRegion(remote, restricted, flags);
   } catch (error) {
     const code = error instanceof HttpError ? Number(error.data?.status) : 0;
     if (code === 401 || code === 403) {
       // The service does not know this project: nothing else it serves will work either.
       invalidProjectId(host, `was refused by the configuration service (HTTP status code ${code})`);
-      set(withoutLogin(features), 'failed');
+      set(withoutLogin(host, features), 'failed');
       host.bus.emit('configLoaded', { source: 'local' });
       return;
     }
     status = 'failed';
     host.logger.warn('[latchkey] Remote configuration could not be loaded; using defaults.', error);
   }
-  if (features.email || (features.socials && features.socials.length)) {
-    const ok = await checkOrigin(host);
-    if (!ok) features = { ...features, email: false, socials: false };
-  }
+  // A list flag (socials) is off when the list is empty.
+  const on = (value: unknown) => (Array.isArray(value) ? value.length > 0 : Boolean(value));
+  const login = Object.entries(flags).filter(([id, flag]) => flag?.originChecked && on((features as Record<string, unknown>)[id]));
+  if (login.length && !(await checkOrigin(host))) features = withoutLogin(host, features);
   set(features, status);
   host.bus.emit('configLoaded', { source: status === 'ready' ? 'remote' : 'local' });
 }

@@ -1,6 +1,6 @@
 import type { KitInitialState } from '../ssr/cookie';
 import type { CaipNetwork, NetworkInput } from '../types/chain';
-import type { Features } from './features';
+import type { FeatureDeclarations, Features } from '../types/features';
 import type { StorageLike } from '../storage/storage';
 import type { SIWXConfig, SIWEConfig } from '../types/siwx';
 import type { Messages } from '../i18n/i18n';
@@ -106,5 +106,7 @@ export interface NormalizedOptions extends Omit<BaseOptions, 'networks' | 'defau
   locale: string;
   sdkType: string;
   sdkVersion: string;
+  /** Every feature flag of this kit: the kernel's and those its plugins declare (`KitPlugin.features`). */
+  featureFlags: FeatureDeclarations;
 }
 

@@ -52,7 +52,7 @@ describe('the bounded debug log (SPEC §9: 1,024,000 bytes)', () => {
     const offline = async (): Promise<Response> => {
       throw new TypeError('offline');
     };
-    const kit = createKit(baseOptions({ logger, features: { swaps: ['1inch'] }, projectId: 'p1', fetch: offline }));
+    const kit = createKit(baseOptions({ logger, features: { multiWallet: true }, projectId: 'p1', fetch: offline }));
     await kit.ready;
     // The remote configuration cannot be fetched: the kit warns through its logger.
     const warned = logger.lines.filter((l) => l.level === 'warn' || l.level === 'error');

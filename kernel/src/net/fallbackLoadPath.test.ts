@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileURLToPath } from 'node:url';
+import { bundlePage } from '@latchkey/test-harness/e2e/bundle';
 import { gzipSync } from 'node:zlib';
 
 /**
@@ -8,19 +8,7 @@ import { gzipSync } from 'node:zlib';
  */
 describe('the ranked fallback RPC on the load path', () => {
   it('keeps the fallback client and viem out of the kernel entry’s static closure, in lazy chunks', async () => {
-    const { build } = await import('esbuild');
-    const result = await build({
-      entryPoints: [fileURLToPath(new URL('../index.ts', import.meta.url))],
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      outdir: '/virtual-fallback',
-      write: false,
-      metafile: true,
-      minify: true,
-      logLevel: 'silent',
-    });
+    const result = await bundlePage({ entry: new URL('../index.ts', import.meta.url), conditions: [], define: {}, minify: true });
     const outputs = result.metafile.outputs;
     const entry = Object.keys(outputs).find((k) => outputs[k]!.entryPoint?.endsWith('kernel/src/index.ts'))!;
     const closure = new Set<string>();

@@ -6,7 +6,7 @@ export interface RpcHandlerTools {
   network: CaipNetwork | undefined;
   rpc(network: CaipNetwork): JsonRpcClient;
 }
-import type { ResolvedFeatures } from '../config/features';
+import type { ResolvedFeatures } from '../types/features';
 import type { ViewRole } from '../router/types';
 
 export type { ViewRole };

@@ -4,14 +4,14 @@ import type { RpcContribution, SlotContribution, ViewContribution } from './cont
 
 export type * from './connector';
 export type * from './contributions';
-import type { RemoteFeatureId } from '../config/features';
+import type { FeatureDeclarations } from '../types/features';
 import type { LocaleBundle, Messages, TypedTranslate } from '../i18n/i18n';
 import type { KitStorage } from '../storage/storage';
 import type { HttpClient } from '../net/http';
 import type { JsonRpcClient } from '../net/jsonRpc';
 import type { AlertCode } from '../alerts/catalogue';
 import type { Router } from '../router/createRouter';
-import type { NormalizedOptions } from '../config/types';
+import type { BaseOptions, NormalizedOptions } from '../config/types';
 import type { Kit } from '../kit';
 import type { Recipe } from '../store/createStore';
 import type { NamespaceAdapter } from './namespace';
@@ -47,8 +47,13 @@ export interface KitPlugin<Id extends string = string, Api = unknown, State = un
   /** What a chain plugin knows about each namespace it serves (one adapter per namespace). */
   namespaces?: readonly NamespaceAdapter[];
   requires?: readonly string[];
-  /** Remote features this plugin needs decided (triggers the remote config fetch). */
-  remoteFeatures?: readonly RemoteFeatureId[];
+  /**
+   * The feature flags this plugin reads (`kit.getState().features[id]`, a slot's `when.feature`):
+   * default, whether the remote project configuration decides it (a kit with such a flag fetches
+   * the configuration), whether a restricted region or a refused origin switches it off. Typed for
+   * the dapp through `interface PluginFeatures` (see `register.ts`).
+   */
+  features?: FeatureDeclarations;
   views?: readonly ViewContribution[];
   slots?: readonly SlotContribution[];
   rpc?: Readonly<Record<string, RpcContribution>>;
@@ -85,6 +90,12 @@ export interface AfterConnectEvent {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyPlugin = KitPlugin<string, any, any>;
 export type PluginInput = ReadonlyArray<AnyPlugin | PluginInput | false | null | undefined | 0 | ''>;
+
+/** Everything `createKit` accepts. */
+export interface KitOptions extends BaseOptions {
+  /** Plugins; nested arrays and falsy entries are allowed (`[evm(), dev && devtools()]`). */
+  plugins?: PluginInput;
+}
 
 /** The scoped toolbox a plugin's `setup` receives. Everything made through it is released on dispose. */
 export interface PluginContext<State = unknown> {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createKit } from '../createKit';
 import { baseOptions, fakeWallet, walletsPlugin } from '../testing/fixtures';
-import type { KitOptions } from '../config/options';
+import type { KitOptions } from '../plugins/types';
 
 const TX = { to: '0x0000000000000000000000000000000000000001', value: '0x1' };
 

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTelemetry, ERROR_REPORT_LIMIT, ERROR_REPORT_WINDOW_MS } from './telemetry';
 import { createKit } from '../createKit';
-import { normalizeOptions, type KitOptions } from '../config/options';
+import { normalizeOptions } from '../config/options';
+import type { KitOptions } from '../plugins/types';
 import { KitError } from '../errors';
 import { ADDRESS, baseOptions, fakeWallet, metadata, quietLogger, recordingFetch, walletsPlugin, type Responder } from '../testing/fixtures';
 

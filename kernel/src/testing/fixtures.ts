@@ -1,8 +1,8 @@
-// Test fixtures shared by the kernel's own tests. Not exported from the package.
+// Test fixtures shared by every package's tests (through `@latchkey/test-harness/kit`; index.ts). Not exported from the kernel.
 import { definePlugin } from '../plugins/definePlugin';
 import { defineNamespace, type NamespaceAdapter } from '../plugins/namespace';
 import type { ConnectorAdapter, ConnectorEvents, ConnectResult } from '../plugins/types';
-import type { KitOptions } from '../config/options';
+import type { KitOptions } from '../plugins/types';
 import { createMemoryStorage } from '../storage/storage';
 import type { NetworkInput } from '../types/chain';
 import { UserRejectedError } from '../errors';

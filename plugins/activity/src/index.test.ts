@@ -12,7 +12,10 @@ describe('@latchkey/activity', () => {
   it('exports the factory, its constants and its error, nothing else at run time', () => {
     expect(Object.keys(pkg).sort()).toEqual(['ACTIVITY_NAMESPACES', 'ACTIVITY_PLUGIN_ID', 'ACTIVITY_VIEW', 'ActivityError', 'PENDING_LIMIT', 'PENDING_POLL_MS', 'activity']);
     const plugin = pkg.activity();
-    expect({ id: plugin.id, kind: plugin.kind, remoteFeatures: plugin.remoteFeatures }).toEqual({ id: 'activity', kind: 'feature', remoteFeatures: ['activity'] });
+    expect({ id: plugin.id, kind: plugin.kind, flags: Object.keys(plugin.features ?? {}) }).toEqual({ id: 'activity', kind: 'feature', flags: ['activity'] });
+    // Its flag: on by default (SPEC §9), decided by the remote configuration (SPEC §1).
+    const flag = plugin.features!.activity!;
+    expect([flag.default, flag.remote?.({ isEnabled: false }), flag.remote?.({ isEnabled: true }), flag.regionRestricted]).toEqual([true, false, true, undefined]);
     expect(plugin.views?.map((v) => v.id)).toEqual(['Activity']);
     expect(pkg.ACTIVITY_NAMESPACES).toEqual(['eip155']);
     expect(pkg.PENDING_LIMIT).toBe(99);

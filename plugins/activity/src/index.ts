@@ -29,7 +29,8 @@ export function activity(options: ActivityOptions = {}): KitPlugin<'activity', A
   return definePlugin<'activity', ActivityApi, ActivityState>({
     id: ACTIVITY_PLUGIN_ID,
     kind: 'feature',
-    remoteFeatures: ['activity'],
+    // Its flag: on by default, decided by the remote project configuration (SPEC §1).
+    features: { activity: { default: true, remote: (f) => f.isEnabled } },
     locale: titles(),
     state: initialActivityState,
     views: [{ id: ACTIVITY_VIEW, titleKey: 'activity.title', load: () => import('./views/Activity') }],

@@ -6,8 +6,7 @@
 // then retry, reload → restored with the chosen account; axe on the new view in light, dark and
 // Arabic. With approvals: 'all' the kit's ApproveTransaction comes first and decodes the transfer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
+import { bundlePage } from '@latchkey/test-harness/e2e/bundle';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { formatViolations, launchBrowser, runAxe, serveStatic, type StaticServer } from '@latchkey/test-harness/e2e/index';
 import { bitcoinWalletInitScript, buildBitcoinWalletBundle, checkSignedTransaction, type InstalledBitcoinWallet } from '@latchkey/test-harness/bitcoin/index';
@@ -24,23 +23,12 @@ let dapp: StaticServer;
 let walletBundle: string;
 
 beforeAll(async () => {
-  const out = await build({
-    entryPoints: [fileURLToPath(new URL('./browser.page.tsx', import.meta.url))],
-    bundle: true,
-    format: 'esm',
-    splitting: true,
-    outdir: '/latchkey-bip122-page',
-    write: false,
-    conditions: ['source'],
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'error',
-  });
+  const out = await bundlePage({ entry: new URL('./browser.page.tsx', import.meta.url) });
   const files: Record<string, string> = {
     // No inline script or style, no eval: the page runs under script-src 'self'.
     '/index.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="script-src 'self'"><title>Bitcoin test</title><script type="module" src="/browser.page.js"></script></head><body><main><h1>Bitcoin test</h1><div id="root"></div></main></body></html>`,
   };
-  for (const f of out.outputFiles) files[`/${f.path.split('/').pop()}`] = f.text;
+  Object.assign(files, out.files);
   [browser, dapp, walletBundle] = await Promise.all([launchBrowser(), serveStatic({ files }), buildBitcoinWalletBundle()]);
 }, 120_000);
 afterAll(async () => {

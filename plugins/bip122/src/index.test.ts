@@ -1,6 +1,5 @@
-import { build } from 'esbuild';
+import { bundlePage } from '@latchkey/test-harness/e2e/bundle';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { runPluginContract } from '@latchkey/test-harness/contract/pluginContract';
 import { describe, expect, it } from 'vitest';
 import * as pkg from './index';
@@ -55,20 +54,7 @@ describe('bip122 package', () => {
   });
 
   it('loads no Bitcoin SDK with the page: sats-connect, btc-signer and the curves only behind import()', async () => {
-    const result = await build({
-      entryPoints: [fileURLToPath(new URL('./index.ts', import.meta.url))],
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      conditions: ['source'],
-      outdir: '/tmp/latchkey-bip122-graph',
-      write: false,
-      metafile: true,
-      jsx: 'automatic',
-      external: ['@latchkey/*', 'react', 'react/*', 'react-dom'],
-      logLevel: 'silent',
-    });
+    const result = await bundlePage({ entry: new URL('./index.ts', import.meta.url), external: ['@latchkey/*', 'react', 'react/*', 'react-dom'], define: {} });
     const outputs = result.metafile.outputs;
     const [entryOut] = Object.entries(outputs).find(([, o]) => o.entryPoint?.endsWith('plugins/bip122/src/index.ts')) ?? [];
     expect(entryOut).toBeDefined();

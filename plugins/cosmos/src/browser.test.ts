@@ -9,8 +9,7 @@ import { fromBase64, toBase64 } from '@cosmjs/encoding';
 import type { Kit } from '@latchkey/kernel';
 import { COSMOS_TEST_ACCOUNTS, buildCosmosWalletBundle, cosmosWalletInitScript, type BrowserCosmosWalletControls, type MockKeplrLogEntry } from '@latchkey/test-harness/cosmos/index';
 import { formatViolations, launchBrowser, runAxe, serveStatic, type StaticServer } from '@latchkey/test-harness/e2e/index';
-import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
+import { bundlePage } from '@latchkey/test-harness/e2e/bundle';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StdSignature } from './types';
@@ -29,22 +28,11 @@ let dapp: StaticServer;
 let walletBundle: string;
 
 beforeAll(async () => {
-  const out = await build({
-    entryPoints: [fileURLToPath(new URL('./browser.page.tsx', import.meta.url))],
-    bundle: true,
-    format: 'esm',
-    splitting: true,
-    outdir: '/latchkey-cosmos-page',
-    write: false,
-    conditions: ['source'],
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'error',
-  });
+  const out = await bundlePage({ entry: new URL('./browser.page.tsx', import.meta.url) });
   const files: Record<string, string> = {
     '/index.html': '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Cosmos test</title><link rel="icon" href="data:,"><script type="module" src="/browser.page.js"></script></head><body><main><h1>Cosmos test</h1><div id="root"></div></main></body></html>',
   };
-  for (const f of out.outputFiles) files[`/${f.path.split('/').pop()}`] = f.text;
+  Object.assign(files, out.files);
   [browser, dapp, walletBundle] = await Promise.all([launchBrowser(), serveStatic({ files }), buildCosmosWalletBundle()]);
 }, 120_000);
 afterAll(async () => {

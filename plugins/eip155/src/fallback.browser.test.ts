@@ -6,8 +6,7 @@
 // read) still complete through the other, within the 10 s RPC timeout; the ranking shows the
 // live one first and the dead one gets no more reads, only the ranking's pings.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
+import { bundlePage } from '@latchkey/test-harness/e2e/bundle';
 import type { Browser } from 'playwright-core';
 import { createPublicClient, createWalletClient, formatEther, getAddress, http, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -37,17 +36,7 @@ let proxySwitch: FaultProxy;
 let directSwitch: FaultProxy;
 
 beforeAll(async () => {
-  const page = build({
-    entryPoints: [fileURLToPath(new URL('./fallback.page.ts', import.meta.url))],
-    bundle: true,
-    format: 'esm',
-    splitting: true,
-    outdir: '/latchkey-fallback-page',
-    write: false,
-    conditions: ['source'],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'error',
-  });
+  const page = bundlePage({ entry: new URL('./fallback.page.ts', import.meta.url) });
   let out: Awaited<typeof page>;
   [stack, out, browser, walletBundle] = await Promise.all([startStack({ ports: 'free' }), page, launchBrowser(), buildWalletBundle()]);
   const chainA = stack.chains.chains[0]!;
@@ -56,7 +45,7 @@ beforeAll(async () => {
     '/index.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>RPC fallback test</title><link rel="icon" href="data:,"><script type="module" src="/fallback.page.js"></script></head><body><main><h1>RPC fallback test</h1></main></body></html>`,
     '/config.json': JSON.stringify({ cloudUrl: stack.urls.cloud, rpcSwitchUrl: proxySwitch.url, directSwitchUrl: directSwitch.url, projectId: stack.cloud.projectId, chainId: chainA.chainId }),
   };
-  for (const f of out.outputFiles) files[`/${f.path.split('/').pop()}`] = f.text;
+  Object.assign(files, out.files);
   dapp = await serveStatic({ files });
 }, 180_000);
 

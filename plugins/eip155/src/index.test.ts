@@ -3,6 +3,7 @@ import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { EIP1193Provider as ViemProvider } from 'viem';
 import type { EIP1193Provider as HarnessProvider } from '@latchkey/test-harness/wallets/index';
 import { runPluginContract } from '@latchkey/test-harness/contract/pluginContract';
+import { bundlePage } from '@latchkey/test-harness/e2e/bundle';
 import { isKitError } from '@latchkey/kernel';
 import * as pkg from './index';
 import { eip155, type EIP1193Provider } from './index';
@@ -25,21 +26,7 @@ describe('eip155 package', () => {
   it("keeps what only runs later off the page's load: the describer is a subpath and a lazy chunk; wallet code, actions and balances load on use", async () => {
     const describe = await import('@latchkey/eip155/describe');
     expect(Object.keys(describe).sort()).toEqual(['describeEvmRequest', 'formatUnits', 'hexToText', 'parseQuantity']);
-    const { build } = await import('esbuild');
-    const { fileURLToPath } = await import('node:url');
-    const result = await build({
-      entryPoints: [fileURLToPath(new URL('./index.ts', import.meta.url))],
-      bundle: true,
-      splitting: true,
-      outdir: '/virtual',
-      format: 'esm',
-      platform: 'browser',
-      conditions: ['source'],
-      external: ['viem', 'viem/*'],
-      write: false,
-      metafile: true,
-      logLevel: 'silent',
-    });
+    const result = await bundlePage({ entry: new URL('./index.ts', import.meta.url), external: ['viem', 'viem/*'], define: {} });
     const outputs = result.metafile.outputs;
     const closure = new Set<string>();
     const visit = (key: string) => {
@@ -49,9 +36,11 @@ describe('eip155 package', () => {
     };
     visit(Object.keys(outputs).find((k) => outputs[k]!.entryPoint?.endsWith('eip155/src/index.ts'))!);
     const onLoad = [...closure].flatMap((k) => Object.keys(outputs[k]!.inputs));
-    const lazy = /eip155\/src\/(namespace\/describe|wallet\/adapter|wallet\/switchChain|actions\/(?!constants)\w+|balance\/balance)\.ts$/;
+    const lazy = /eip155\/src\/(namespace\/describe|wallet\/adapter|wallet\/switchChain|wallet\/errors|actions\/(?!constants)\w+|balance\/balance)\.ts$/;
     expect(onLoad.filter((m) => lazy.test(m))).toEqual([]);
     expect(onLoad.some((m) => m.endsWith('eip155/src/discovery/discover.ts'))).toBe(true);
+    // The namespace's `toKitError` hook (a rejection) is on the page; the rest of the wallet error mapping rides with the adapter.
+    expect(onLoad.some((m) => m.endsWith('eip155/src/wallet/rejection.ts'))).toBe(true);
   });
 
   it('does not load viem to install: the factory module and setup import it only on use', async () => {
@@ -65,19 +54,7 @@ describe('eip155 package', () => {
   });
 
   it("an EVM page carries its own address rule and no other family's (Bitcoin, Cosmos, Polkadot, Solana), nor any in the kernel", async () => {
-    const { build } = await import('esbuild');
-    const { fileURLToPath } = await import('node:url');
-    const result = await build({
-      entryPoints: [fileURLToPath(new URL('./index.ts', import.meta.url))],
-      bundle: true,
-      format: 'esm',
-      platform: 'browser',
-      conditions: ['source'],
-      external: ['viem', 'viem/*'],
-      write: false,
-      metafile: true,
-      logLevel: 'silent',
-    });
+    const result = await bundlePage({ entry: new URL('./index.ts', import.meta.url), external: ['viem', 'viem/*'], define: {} });
     // What ends up in the output (tree-shaking drops what is parsed but unused).
     const inputs = Object.values(result.metafile.outputs).flatMap((o) => Object.entries(o.inputs).filter(([, v]) => v.bytesInOutput > 0).map(([k]) => k));
     // The kernel is bundled from source here, so the check sees its modules: none holds an address rule.

@@ -6,6 +6,7 @@ import { runPluginContract } from '@latchkey/test-harness/contract/pluginContrac
 import * as pkg from './index';
 import { EmailCooldownError, email } from './index';
 import { CODES, USER_EMAIL, makeEmailKit } from './views/fakeKit.testing';
+import { ethereum } from '@latchkey/test-harness/kit';
 
 // With the embedded wallet it requires (basic mode: no frame, no connector).
 runPluginContract('email', () => email(), { companions: () => [embeddedWallet({ url: 'https://secure.example/frame' })] });
@@ -31,12 +32,14 @@ describe('email package', () => {
 
   it('needs the embedded wallet', async () => {
     const { createKit } = await import('@latchkey/kernel');
-    expect(() => createKit({ metadata: { name: 't', description: 't', url: 'https://dapp.example', icons: [] }, networks: [{ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://eth.example'] } } }], storage: createMemoryStorage(), basic: true, plugins: [email()] })).toThrow(/embedded-wallet/);
+    expect(() => createKit({ metadata: { name: 't', description: 't', url: 'https://dapp.example', icons: [] }, networks: [ethereum], storage: createMemoryStorage(), basic: true, plugins: [email()] })).toThrow(/embedded-wallet/);
   });
 
   it('the email entry: inline in Connect (order 10, email feature, not connected); "Update email" in Account', () => {
     const p = email();
-    expect(p.remoteFeatures).toEqual(['email']);
+    // Its flag: on by default, decided remotely, and off where the page's origin is not allowed.
+    const flag = p.features!.email!;
+    expect([flag.default, flag.remote?.({ isEnabled: false }), flag.originChecked]).toEqual([true, false, true]);
     expect(p.slots?.map(({ slot, id, order, when, view, icon }) => ({ slot, id, order, when, view, icon }))).toEqual([
       { slot: 'connectMethods', id: 'email', order: 10, when: { connected: false, feature: 'email' }, view: undefined, icon: 'mail' },
       { slot: 'walletFeatures', id: 'update-email', order: 50, when: { connected: true, feature: 'email', connectorTypes: ['AUTH'] }, view: 'UpdateEmailWallet', icon: 'mail' },

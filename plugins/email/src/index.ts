@@ -28,7 +28,9 @@ export function email(): KitPlugin<'email', EmailApi> {
     id: EMAIL_PLUGIN_ID,
     kind: 'feature',
     requires: ['embedded-wallet'],
-    remoteFeatures: ['email'],
+    // Its flag: on by default, decided by the remote project configuration (SPEC §1); off when the
+    // page's origin is not allowed for the project.
+    features: { email: { default: true, remote: (f) => f.isEnabled, originChecked: true } },
     locale: titles(),
     views: [
       { id: EMAIL_VIEWS.login, titleKey: 'email.title.login', load: () => import('./views/EmailLogin') },

@@ -3,6 +3,10 @@ import type { EmailApi, EmailViewParams } from './types';
 // Types `kit.plugin('email')`, the plugin's views and the keys of its page-side strings for every
 // app that imports this package.
 declare module '@latchkey/kernel' {
+  /** Its feature flag(s): `createKit({ features })`, `kit.getState().features`. */
+  interface PluginFeatures {
+    email: boolean;
+  }
   interface PluginApis {
     email: EmailApi;
   }

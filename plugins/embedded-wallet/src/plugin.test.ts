@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createKit, createMemoryStorage, defineNamespace, definePlugin, isKitError, type ChainNamespace, type Kit } from '@latchkey/kernel';
 import { embeddedWallet, AUTH_CONNECTOR_ID } from './index';
 import { FRAME_REQUEST_TIMEOUT_MS } from './frame/client';
+import { ethereum } from '@latchkey/test-harness/kit';
 
 const ORIGIN = 'http://127.0.0.1:4300';
 const EOA = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -75,7 +76,7 @@ function makeKit(extra: { basic?: boolean; storage?: ReturnType<typeof createMem
   kit = createKit({
     metadata: { name: 'Embedded test', description: 't', url: 'http://127.0.0.1:5173', icons: [] },
     networks: [
-      { id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://eth.example'] } } },
+      ethereum,
       { id: SOL_REF, chainNamespace: 'solana', name: 'Solana', nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: ['https://sol.example'] } } },
     ],
     storage: extra.storage ?? createMemoryStorage(),

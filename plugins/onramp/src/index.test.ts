@@ -26,7 +26,10 @@ describe('@latchkey/onramp', () => {
       'onrampProviders',
     ]);
     const plugin = pkg.onramp();
-    expect({ id: plugin.id, kind: plugin.kind, remoteFeatures: plugin.remoteFeatures }).toEqual({ id: 'onramp', kind: 'feature', remoteFeatures: ['onramp'] });
+    expect({ id: plugin.id, kind: plugin.kind, flags: Object.keys(plugin.features ?? {}) }).toEqual({ id: 'onramp', kind: 'feature', flags: ['onramp'] });
+    // Its flag: Meld and Coinbase by default (SPEC §9), the remote list when the service gives one, never in a restricted region.
+    const flag = plugin.features!.onramp!;
+    expect([flag.default, flag.remote?.({ isEnabled: true, config: ['meld'] }), flag.remote?.({ isEnabled: true }), flag.remote?.({ isEnabled: false }), flag.regionRestricted]).toEqual([['meld', 'coinbase'], ['meld'], ['meld', 'coinbase'], false, true]);
     expect(plugin.views?.map((v) => v.id)).toEqual(['OnRampProviders', 'OnRampPurchase']);
     expect(plugin.slots).toEqual([expect.objectContaining({ slot: 'walletFeatures', order: 10, when: { connected: true, feature: 'onramp', basic: false, namespaces: ['eip155', 'solana'] } })]);
   });

@@ -1,4 +1,4 @@
-import { definePlugin, type KitPlugin } from '@latchkey/kernel';
+import { definePlugin, stringList, type KitPlugin } from '@latchkey/kernel';
 import { createOnrampApi } from './api';
 import { ONRAMP_NAMESPACES, ONRAMP_PLUGIN_ID, ONRAMP_VIEWS } from './constants';
 import type * as Flow from './flow';
@@ -30,7 +30,8 @@ export function onramp(options: OnrampOptions = {}): KitPlugin<'onramp', OnrampA
   return definePlugin<'onramp', OnrampApi, OnrampState>({
     id: ONRAMP_PLUGIN_ID,
     kind: 'feature',
-    remoteFeatures: ['onramp'],
+    // Its flag: decided by the remote project configuration (SPEC §1), not offered in a restricted region (SPEC §9).
+    features: { onramp: { default: ['meld', 'coinbase'], remote: (f) => (f.isEnabled ? stringList(f.config, ['meld', 'coinbase']) : false), regionRestricted: true } },
     locale: titles(),
     state: initialOnrampState,
     views: [

@@ -3,6 +3,10 @@ import type { OnrampApi, OnrampState } from './types';
 // Types `kit.plugin('onramp')`, the plugin's state slice, its views and the keys of its page-side
 // strings for every app that imports this package.
 declare module '@latchkey/kernel' {
+  /** Its feature flag(s): `createKit({ features })`, `kit.getState().features`. */
+  interface PluginFeatures {
+    onramp: string[] | false;
+  }
   interface PluginApis {
     onramp: OnrampApi;
   }

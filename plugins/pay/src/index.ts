@@ -46,6 +46,8 @@ export function pay(options: PayOptions = {}): KitPlugin<'pay', PayApi, PayState
     id: PAY_PLUGIN_ID,
     kind: 'feature',
     requires: ['send'],
+    // Its flag: off unless the dapp switches it on.
+    features: { pay: { default: false } },
     locale: titles(),
     state: initialPayState,
     views: [

@@ -6,8 +6,7 @@
 // that restores the connection; axe on the views the plugin fills, the kit's approval views opened
 // with approvals: 'all' (light, dark, Arabic right-to-left).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
+import { bundlePage } from '@latchkey/test-harness/e2e/bundle';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Kit } from '@latchkey/kernel';
 import { formatViolations, launchBrowser, runAxe, serveStatic, type StaticServer } from '@latchkey/test-harness/e2e/index';
@@ -34,18 +33,7 @@ let extensionBundle: string;
 
 beforeAll(async () => {
   const [page, bundle] = await Promise.all([
-    build({
-      entryPoints: [fileURLToPath(new URL('./browser.page.tsx', import.meta.url))],
-      bundle: true,
-      format: 'esm',
-      splitting: true,
-      outdir: '/latchkey-polkadot-page',
-      write: false,
-      conditions: ['source'],
-      jsx: 'automatic',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      logLevel: 'error',
-    }),
+    bundlePage({ entry: new URL('./browser.page.tsx', import.meta.url) }),
     buildPolkadotExtensionBundle(),
   ]);
   extensionBundle = bundle;
@@ -53,7 +41,7 @@ beforeAll(async () => {
     // A strict CSP: scripts from the page's origin only, no eval, no WebAssembly (util-crypto then runs its JavaScript code).
     '/index.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="script-src 'self'"><link rel="icon" href="data:,"><title>Polkadot test</title><script type="module" src="/browser.page.js"></script></head><body><main><h1>Polkadot test</h1><div id="root"></div></main></body></html>`,
   };
-  for (const f of page.outputFiles) files[`/${f.path.split('/').pop()}`] = f.text;
+  Object.assign(files, page.files);
   [browser, dapp, rpc] = await Promise.all([launchBrowser(), serveStatic({ files }), startSubstrateRpc({ genesisHash: POLKADOT_GENESIS_HASH, chain: 'Polkadot', properties: { ss58Format: 0, tokenDecimals: 10, tokenSymbol: 'DOT' } })]);
   rpc.setBalance(ALICE.generic, 123_456_789_000n); // 12.3456789 DOT
 }, 120_000);

@@ -1,7 +1,6 @@
-import { build } from 'esbuild';
+import { bundlePage } from '@latchkey/test-harness/e2e/bundle';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
 import { isKitError } from '@latchkey/kernel';
 import { runPluginContract } from '@latchkey/test-harness/contract/pluginContract';
 import { describe, expect, it } from 'vitest';
@@ -75,20 +74,7 @@ describe('polkadot package', () => {
   });
 
   it('keeps extension-dapp, util-crypto and @polkadot/api off the load path: the Polkadot SDK only behind import()', async () => {
-    const result = await build({
-      entryPoints: [fileURLToPath(new URL('./index.ts', import.meta.url))],
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      conditions: ['source'],
-      external: ['@latchkey/kernel'],
-      outdir: '/tmp/latchkey-polkadot-graph',
-      write: false,
-      metafile: true,
-      minify: true,
-      logLevel: 'silent',
-    });
+    const result = await bundlePage({ entry: new URL('./index.ts', import.meta.url), external: ['@latchkey/kernel'], minify: true, define: {} });
     const outputs = result.metafile.outputs;
     const [entryOut] = Object.entries(outputs).find(([, o]) => o.entryPoint?.endsWith('plugins/polkadot/src/index.ts')) ?? [];
     expect(entryOut).toBeDefined();

@@ -9,7 +9,9 @@ describe('@latchkey/send', () => {
   it('exports the factory, its constants and its error, nothing else at run time', () => {
     expect(Object.keys(pkg).sort()).toEqual(['BALANCE_NAMESPACES', 'BALANCE_RETRY_MS', 'NameNotFoundError', 'SEND_NAMESPACES', 'SEND_PLUGIN_ID', 'SEND_VIEWS', 'canSend', 'hasBalances', 'send']);
     const plugin = pkg.send();
-    expect({ id: plugin.id, kind: plugin.kind, requires: plugin.requires, remoteFeatures: plugin.remoteFeatures }).toEqual({ id: 'send', kind: 'feature', requires: undefined, remoteFeatures: undefined });
+    expect({ id: plugin.id, kind: plugin.kind, requires: plugin.requires }).toEqual({ id: 'send', kind: 'feature', requires: undefined });
+    // Its two flags: local (no remote configuration needed), on by default (SPEC §9).
+    expect(plugin.features).toEqual({ send: { default: true }, receive: { default: true } });
     expect(plugin.views?.map((v) => v.id)).toEqual(['WalletSend', 'WalletSendSelectToken', 'WalletSendPreview', 'WalletSendSuccess', 'WalletReceive', 'WalletTokens']);
     expect(pkg.SEND_NAMESPACES).toEqual(['eip155', 'solana']);
   });

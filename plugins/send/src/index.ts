@@ -35,6 +35,8 @@ export function send(options: SendOptions = {}): KitPlugin<'send', SendApi, Send
   return definePlugin<'send', SendApi, SendState>({
     id: SEND_PLUGIN_ID,
     kind: 'feature',
+    // Its flags (local, on by default; the entries never show in basic mode).
+    features: { send: { default: true }, receive: { default: true } },
     locale: titles(),
     state: initialSendState,
     views: [

@@ -3,6 +3,11 @@ import type { SendApi, SendState, TokenBalance } from './types';
 // Types `kit.plugin('send')`, the plugin's state slice, its views and the keys of its page-side
 // strings for every app that imports this package.
 declare module '@latchkey/kernel' {
+  /** Its feature flag(s): `createKit({ features })`, `kit.getState().features`. */
+  interface PluginFeatures {
+    send: boolean;
+    receive: boolean;
+  }
   interface PluginApis {
     send: SendApi;
   }

@@ -5,8 +5,7 @@
 // sign-in this browser started), Farcaster (the QR code's link approved in another tab), and axe in
 // light and dark.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
+import { bundlePage } from '@latchkey/test-harness/e2e/bundle';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { formatViolations, launchBrowser, runAxe, serveStatic, type StaticServer } from '@latchkey/test-harness/e2e/index';
 import { startFrameServer } from '@latchkey/test-harness/frame/server';
@@ -21,23 +20,12 @@ let dapp: StaticServer;
 let allowed: string[] = [];
 
 beforeAll(async () => {
-  const out = await build({
-    entryPoints: [fileURLToPath(new URL('./browser.page.tsx', import.meta.url))],
-    bundle: true,
-    format: 'esm',
-    splitting: true,
-    outdir: '/latchkey-socials-page',
-    write: false,
-    conditions: ['source'],
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'error',
-  });
+  const out = await bundlePage({ entry: new URL('./browser.page.tsx', import.meta.url) });
   const files: Record<string, string> = {
     // The page runs under a strict CSP (no inline script or style, no eval).
     '/index.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="script-src 'self'"><title>Socials test</title><script type="module" src="/browser.page.js"></script></head><body><main><h1>Socials test</h1><div id="root"></div></main></body></html>`,
   };
-  for (const f of out.outputFiles) files[`/${f.path.split('/').pop()}`] = f.text;
+  Object.assign(files, out.files);
   [browser, frame, dapp] = await Promise.all([launchBrowser(), startFrameServer({ allowedOrigins: () => allowed, fund: false, smartAccounts: false, approvalWaitMs: 15_000 }), serveStatic({ files })]);
   allowed = [dapp.url];
 }, 120_000);

@@ -1,11 +1,12 @@
 /** @vitest-environment jsdom */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConfigError, SOCIAL_PROVIDERS, createKit, createMemoryStorage, type Kit } from '@latchkey/kernel';
+import { ConfigError, createKit, createMemoryStorage, type Kit } from '@latchkey/kernel';
 import { embeddedWallet } from '@latchkey/embedded-wallet';
 import { runPluginContract } from '@latchkey/test-harness/contract/pluginContract';
 import * as pkg from './index';
 import { SocialLoginCancelledError, detectTelegram, socialProviders, socials } from './index';
 import { FRAME_ORIGIN, fakePopup, makeSocialsKit, postFrom, resultUri, stubOpen } from './views/fakeKit.testing';
+import { ethereum } from '@latchkey/test-harness/kit';
 
 // With the embedded wallet it requires (basic mode: no frame, no connector).
 runPluginContract('socials', () => socials({ frameOrigin: 'https://secure.example/frame' }), { companions: () => [embeddedWallet({ url: 'https://secure.example/frame' })] });
@@ -25,7 +26,6 @@ describe('socials package', () => {
   it('exports the factory, its error, the provider rules and its constants, nothing else', () => {
     expect(Object.keys(pkg).sort()).toEqual(['ERROR_UI_DELAY_MS', 'POPUP_POLL_MS', 'RESULT_URI_PARAM', 'SOCIALS_PLUGIN_ID', 'SOCIALS_VIEWS', 'SOCIAL_ORDER', 'SocialLoginCancelledError', 'TELEGRAM_DROPS', 'detectTelegram', 'socialProviders', 'socials']);
     expect(pkg.SOCIAL_ORDER).toEqual(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']);
-    expect(pkg.SOCIAL_ORDER).toEqual(SOCIAL_PROVIDERS);
     expect(pkg.RESULT_URI_PARAM).toBe('result_uri');
     expect(new SocialLoginCancelledError().message).toBe('Social login was cancelled');
     expect(new SocialLoginCancelledError().code).toBe('SOCIAL_LOGIN_CANCELLED');
@@ -33,14 +33,17 @@ describe('socials package', () => {
 
   it('needs the embedded wallet', () => {
     expect(() =>
-      createKit({ metadata: { name: 't', description: 't', url: 'https://dapp.example', icons: [] }, networks: [{ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://eth.example'] } } }], storage: createMemoryStorage(), basic: true, plugins: [socials({ frameOrigin: FRAME_ORIGIN })] }),
+      createKit({ metadata: { name: 't', description: 't', url: 'https://dapp.example', icons: [] }, networks: [ethereum], storage: createMemoryStorage(), basic: true, plugins: [socials({ frameOrigin: FRAME_ORIGIN })] }),
     ).toThrow(/embedded-wallet/);
   });
 
   it('the socials entry: drawn inline in Connect (order 20, after email), while not connected and the socials feature is on', () => {
     const p = socials();
     expect(p.requires).toEqual(['embedded-wallet']);
-    expect(p.remoteFeatures).toEqual(['socials']);
+    // Its flag: every provider by default, the remote list (known providers only) when the service
+    // gives one, off where the page's origin is not allowed.
+    const flag = p.features!.socials!;
+    expect([flag.default, flag.remote?.({ isEnabled: true, config: ['github', 'myspace'] }), flag.remote?.({ isEnabled: false }), flag.originChecked]).toEqual([[...pkg.SOCIAL_ORDER], ['github'], false, true]);
     expect(p.slots?.map(({ slot, id, order, when, view, icon }) => ({ slot, id, order, when, view, icon }))).toEqual([{ slot: 'connectMethods', id: 'socials', order: 20, when: { connected: false, feature: 'socials' }, view: undefined, icon: 'user' }]);
     expect(typeof p.slots?.[0]?.load).toBe('function');
     expect(p.views?.map((v) => [v.id, v.titleKey])).toEqual([
@@ -61,7 +64,7 @@ describe('socials package', () => {
 
 describe('the providers (SPEC §9)', () => {
   it('keeps SPEC §9 order whatever the feature list’s order, and only known providers', () => {
-    expect(socialProviders([...SOCIAL_PROVIDERS].reverse(), undefined)).toEqual(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']);
+    expect(socialProviders([...pkg.SOCIAL_ORDER].reverse(), undefined)).toEqual(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']);
     expect(socialProviders(['github', 'google', 'myspace'], undefined)).toEqual(['google', 'github']);
     expect(socialProviders(false, undefined)).toEqual([]);
     expect(socialProviders([], undefined)).toEqual([]);
@@ -73,7 +76,7 @@ describe('the providers (SPEC §9)', () => {
     ['android', ['google', 'discord', 'farcaster', 'github', 'apple']],
     ['other', ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']],
   ] as const)('on Telegram %s', (platform, expected) => {
-    expect(socialProviders(SOCIAL_PROVIDERS, platform)).toEqual(expected);
+    expect(socialProviders(pkg.SOCIAL_ORDER, platform)).toEqual(expected);
   });
 
   it('detects a Telegram mini-app: WebApp.platform first, else the webview bridge and the user agent', () => {

@@ -1,5 +1,5 @@
-import { ConfigError, StorageKeys, definePlugin, type KitPlugin } from '@latchkey/kernel';
-import { RESULT_URI_PARAM, SOCIALS_PLUGIN_ID, SOCIALS_VIEWS } from './constants';
+import { ConfigError, StorageKeys, definePlugin, stringList, type KitPlugin, type SocialProvider } from '@latchkey/kernel';
+import { RESULT_URI_PARAM, SOCIALS_PLUGIN_ID, SOCIALS_VIEWS, SOCIAL_ORDER } from './constants';
 import { titles } from './locale/titles';
 import { frameOriginOf } from './origin';
 import { TELEGRAM_DROPS, detectTelegram, socialProviders } from './providers';
@@ -58,7 +58,9 @@ export function socials(options: SocialsOptions = {}): KitPlugin<'socials', Soci
     id: SOCIALS_PLUGIN_ID,
     kind: 'feature',
     requires: ['embedded-wallet'],
-    remoteFeatures: ['socials'],
+    // Its flag: every provider by default, decided by the remote project configuration (SPEC §1);
+    // off when the page's origin is not allowed for the project.
+    features: { socials: { default: [...SOCIAL_ORDER], remote: (f) => (f.isEnabled ? (stringList(f.config, SOCIAL_ORDER).filter((s) => (SOCIAL_ORDER as readonly string[]).includes(s)) as SocialProvider[]) : false), originChecked: true } },
     state: () => ({ login: { status: 'idle' } }),
     locale: titles(),
     views: [

@@ -1,4 +1,4 @@
-import { build } from 'esbuild';
+import { bundlePage } from '@latchkey/test-harness/e2e/bundle';
 import { fileURLToPath } from 'node:url';
 import { runPluginContract } from '@latchkey/test-harness/contract/pluginContract';
 import { describe, expect, it } from 'vitest';
@@ -56,18 +56,7 @@ describe('solana package', () => {
 
   it('loads no Solana SDK with the page: @solana/kit and the System program only behind import()', async () => {
     const entry = fileURLToPath(new URL('./index.ts', import.meta.url));
-    const result = await build({
-      entryPoints: [entry],
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      conditions: ['source'],
-      outdir: '/tmp/latchkey-solana-graph',
-      write: false,
-      metafile: true,
-      logLevel: 'silent',
-    });
+    const result = await bundlePage({ entry: entry, define: {} });
     const outputs = result.metafile.outputs;
     const [entryOut] = Object.entries(outputs).find(([, o]) => o.entryPoint?.endsWith('plugins/solana/src/index.ts')) ?? [];
     expect(entryOut).toBeDefined();

@@ -28,7 +28,10 @@ describe('@latchkey/swaps', () => {
       'swaps',
     ]);
     const plugin = pkg.swaps({ networks: [31337] });
-    expect({ id: plugin.id, kind: plugin.kind, remoteFeatures: plugin.remoteFeatures }).toEqual({ id: 'swaps', kind: 'feature', remoteFeatures: ['swaps'] });
+    expect({ id: plugin.id, kind: plugin.kind, flags: Object.keys(plugin.features ?? {}) }).toEqual({ id: 'swaps', kind: 'feature', flags: ['swaps'] });
+    // Its flag: 1inch by default (SPEC §9), the remote list when the service gives one, never in a restricted region.
+    const flag = plugin.features!.swaps!;
+    expect([flag.default, flag.remote?.({ isEnabled: true, config: ['0x', 7] }), flag.remote?.({ isEnabled: false }), flag.regionRestricted]).toEqual([['1inch'], ['0x'], false, true]);
     expect(plugin.views?.map((v) => v.id)).toEqual(['Swap', 'SwapSelectToken', 'SwapPreview', 'SwapResult', 'SwapFailed']);
     expect(plugin.slots).toEqual([
       expect.objectContaining({ slot: 'walletFeatures', id: 'swaps', order: 20, icon: 'swap', view: 'Swap', when: { connected: true, feature: 'swaps', basic: false, namespaces: ['eip155'], networks: [...SPEC_NETWORKS, 'eip155:31337'] } }),

@@ -1,4 +1,4 @@
-import { ConfigError, definePlugin, type CaipNetworkId, type ChainNamespace, type KitPlugin } from '@latchkey/kernel';
+import { ConfigError, definePlugin, stringList, type CaipNetworkId, type ChainNamespace, type KitPlugin } from '@latchkey/kernel';
 import { createSwapsApi } from './api';
 import { DEFAULT_SLIPPAGE, SWAP_VIEWS, SWAPS_PLUGIN_ID, swapNetworks } from './constants';
 import type * as Flow from './flow';
@@ -53,7 +53,8 @@ export function swaps(options: SwapsOptions = {}): KitPlugin<'swaps', SwapsApi, 
   return definePlugin<'swaps', SwapsApi, SwapsState>({
     id: SWAPS_PLUGIN_ID,
     kind: 'feature',
-    remoteFeatures: ['swaps'],
+    // Its flag: decided by the remote project configuration (SPEC §1), not offered in a restricted region (SPEC §9).
+    features: { swaps: { default: ['1inch'], remote: (f) => (f.isEnabled ? stringList(f.config, ['1inch']) : false), regionRestricted: true } },
     locale: titles(),
     state: () => initialSwapsState(slippage),
     views: [

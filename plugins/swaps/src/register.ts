@@ -3,6 +3,10 @@ import type { SwapsApi, SwapsState } from './types';
 // Types `kit.plugin('swaps')`, the plugin's state slice, its views and the keys of its page-side
 // strings for every app that imports this package.
 declare module '@latchkey/kernel' {
+  /** Its feature flag(s): `createKit({ features })`, `kit.getState().features`. */
+  interface PluginFeatures {
+    swaps: string[] | false;
+  }
   interface PluginApis {
     swaps: SwapsApi;
   }

@@ -8,6 +8,7 @@ import { eip155 } from '@latchkey/eip155';
 import { runPluginContract } from '@latchkey/test-harness/contract/pluginContract';
 import * as pkg from './index';
 import { walletConnect, WALLET_CONNECT_ID } from './index';
+import { ethereum } from '@latchkey/test-harness/kit';
 
 // With a chain plugin beside it (WalletConnect serves the kit's namespaces), and alone.
 runPluginContract('walletconnect', () => walletConnect(), { companions: () => [eip155()] });
@@ -26,7 +27,7 @@ describe('walletconnect package', () => {
     ]);
     const kit = createKit({
       metadata: { name: 't', description: 't', url: 'https://dapp.example', icons: [] },
-      networks: [{ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://eth.example'] } } }],
+      networks: [ethereum],
       storage: createMemoryStorage(),
       basic: true,
       manualControl: true,
@@ -63,7 +64,7 @@ describe('walletconnect package', () => {
   it('lists one connector for every namespace without loading the SDK; the SDK is imported only by the lazy adapter module', async () => {
     const kit = createKit({
       metadata: { name: 't', description: 't', url: 'https://dapp.example', icons: [] },
-      networks: [{ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://eth.example'] } } }],
+      networks: [ethereum],
       storage: createMemoryStorage(),
       basic: true,
       plugins: [eip155({ injected: false }), walletConnect()],

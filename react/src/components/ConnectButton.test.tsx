@@ -5,6 +5,7 @@ import { createKit, definePlugin, type ConnectorAdapter, type Kit, type PluginCo
 import { KitProvider, ConnectButton } from '../index';
 import { testEip155Namespace } from '../views/connect/testKit';
 import { shortName } from './ConnectButton';
+import { ethereum } from '@latchkey/test-harness/kit';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -25,7 +26,7 @@ function makeKit(api = 'https://api.example') {
   let context!: PluginContext;
   const kit = createKit({
     metadata: { name: 'Test', description: 'Test', url: 'https://dapp.example', icons: [] },
-    networks: [{ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://eth.example'] } } }],
+    networks: [ethereum],
     storage: { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) },
     basic: true,
     endpoints: { api },

@@ -4,6 +4,7 @@ import { act, cleanup, configure, render, screen, waitFor } from '@testing-libra
 import { createKit, definePlugin, type ConnectorAdapter } from '@latchkey/kernel';
 import { KitProvider, ConnectButton } from '../index';
 import { testEip155Namespace } from '../views/connect/testKit';
+import { ethereum } from '@latchkey/test-harness/kit';
 
 // The Account view's balance and ConnectButton's use the kit's one rule for crypto amounts
 // (formatCryptoAmount): the native balance the chain plugin floors to 3 decimals ('9999.997') is
@@ -25,7 +26,7 @@ function makeKit(balance: string, locale?: string) {
   const map = new Map<string, string>();
   return createKit({
     metadata: { name: 'Test', description: 'Test', url: 'https://dapp.example', icons: [] },
-    networks: [{ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://eth.example'] } } }],
+    networks: [ethereum],
     storage: { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) },
     basic: true,
     ...(locale ? { locale } : {}),

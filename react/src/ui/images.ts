@@ -1,5 +1,7 @@
 import type { CaipNetwork, ConnectorInfo, Kit } from '@latchkey/kernel';
-import { loopbackEndpoints, safeImage } from './safeImage';
+import { kitImage } from './kitImage';
+
+export { kitImage };
 
 // Where each picture the kit draws comes from, one rule per kind. Every source passes safeImage
 // (https, a `data:image/`, or loopback http when the kit's own services run there); an image the
@@ -9,10 +11,6 @@ type ImageKit = Pick<Kit, 'options' | 'http'>;
 
 /** An id or symbol that stays one path segment: letters, digits, `.`, `_`, `-`. */
 const PLAIN = /^[A-Za-z0-9._-]{1,128}$/;
-
-/** `src` if the kit will draw it. */
-export const kitImage = (kit: Pick<Kit, 'options'> | null | undefined, src: unknown): string | undefined =>
-  safeImage(src, { allowLoopback: kit ? loopbackEndpoints(kit.options.endpoints) : false });
 
 /** `{path}/{id}` on the config service (with its projectId, st, sv), if the id is a plain token. */
 function served(kit: ImageKit, path: string, id: unknown): string | undefined {

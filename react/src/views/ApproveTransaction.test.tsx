@@ -6,6 +6,7 @@ import { describeEvmRequest } from '@latchkey/eip155/describe';
 import { KitProvider } from '../KitProvider';
 import ApproveTransaction from './ApproveTransaction';
 import { ADDRESS, ADDRESS_2, adapter, memoryStorage, testEip155Namespace } from './connect/testKit';
+import { ethereum } from '@latchkey/test-harness/kit';
 
 afterEach(() => cleanup());
 
@@ -40,7 +41,7 @@ async function kitWithChain() {
   });
   const kit = createKit({
     metadata: { name: 'Test Dapp', description: 'Test', url: 'https://dapp.example', icons: [] },
-    networks: [{ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://eth.example'] } } }],
+    networks: [ethereum],
     storage: memoryStorage(),
     basic: true,
     isMobile: () => false,

@@ -7,6 +7,7 @@ import { KitProvider } from '../KitProvider';
 import ConnectingExternal from './ConnectingExternal';
 import ApproveTransaction from './ApproveTransaction';
 import { ADDRESS, adapter, makeKit, testEip155Namespace } from './connect/testKit';
+import { ethereum } from '@latchkey/test-harness/kit';
 
 afterEach(() => {
   cleanup();
@@ -112,7 +113,7 @@ describe('ApproveTransaction', () => {
     });
     const kit = createKit({
       metadata: { name: 'Test Dapp', description: 'Test', url: 'https://dapp.example', icons: [] },
-      networks: [{ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://eth.example'] } } }],
+      networks: [ethereum],
       storage: createMemoryStorage(),
       basic: true,
       plugins: [definePlugin({ id: 'chain', kind: 'chain', namespaces: [slowNamespace], setup: (ctx) => void ctx.connectors.add(wallet()) })],

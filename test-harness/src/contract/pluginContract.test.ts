@@ -1,14 +1,8 @@
-import { defineNamespace, definePlugin } from '@latchkey/kernel';
-
-const sampleNamespace = defineNamespace({
-  namespace: 'eip155',
-  bareNetworks: true,
-  chainReference: (id) => String(id).replace(/^eip155:/, ''),
-  accountTypes: ['eoa'],
-  methods: { safe: ['eth_chainId'], unsafe: ['personal_sign'] },
-  addressError: (a) => (typeof a === 'string' ? undefined : 'Expected a string'),
-});
+import { definePlugin } from '@latchkey/kernel';
+import { standInNamespace } from '../kit';
 import { runPluginContract } from './pluginContract';
+
+const sampleNamespace = standInNamespace('eip155', { methods: { safe: ['eth_chainId'], unsafe: ['personal_sign'] }, addressError: (a) => (typeof a === 'string' ? undefined : 'Expected a string') });
 
 // A small but complete plugin: state, a view, a slot, RPC, strings in two locales, timers,
 // listeners and a connector. The suite must pass for it; real plugins call the same suite.

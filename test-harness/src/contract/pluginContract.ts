@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CORE_VIEWS, createKit, createMemoryStorage, isKitError, type AnyPlugin, type KitOptions, type PluginInput, type LocaleBundle, type Messages } from '@latchkey/kernel';
+import { CORE_VIEWS, isKitError, type AnyPlugin, type KitOptions, type PluginInput, type LocaleBundle, type Messages } from '@latchkey/kernel';
+import { testKit } from '../kit';
 
 export interface PluginContractOptions {
   /** Networks the kit is created with (defaults to a local EVM network). */
@@ -30,13 +31,9 @@ function flatten(input: AnyPlugin | PluginInput): AnyPlugin[] {
  * runPluginContract('eip155', () => eip155())
  */
 export function runPluginContract(name: string, factory: () => AnyPlugin | PluginInput, options: PluginContractOptions = {}): void {
-  const silent = { warn() {}, error() {}, info() {}, debug() {} };
   const makeKit = (plugins: PluginInput) =>
-    createKit({
-      metadata: { name: 'Contract', description: 'Plugin contract suite', url: 'http://127.0.0.1', icons: [] },
+    testKit({
       networks: options.networks ?? [localNetwork],
-      storage: createMemoryStorage(),
-      logger: silent,
       basic: true,
       ...options.kitOptions,
       plugins: [options.companions?.() ?? [], plugins],

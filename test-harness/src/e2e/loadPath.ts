@@ -1,7 +1,7 @@
 // What a page pays for when it imports a package entry: esbuild bundles the entry with code
 // splitting (as a dapp's bundler would) and the entry's static closure is what loads with the page;
 // every other chunk loads on `import()`. The plugins' load-path tests share this.
-import { build } from 'esbuild';
+import { bundlePage } from './bundle';
 import { gzipSync } from 'node:zlib';
 
 /** What {@link entryLoadPath} measured. Input paths are as esbuild's metafile names them. */
@@ -27,20 +27,11 @@ export interface LoadPath {
  * expect(eagerText).not.toContain('One-time code');
  */
 export async function entryLoadPath(options: { entry: string; external?: string[]; outdir?: string }): Promise<LoadPath> {
-  const out = await build({
-    entryPoints: [options.entry],
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    outdir: options.outdir ?? '/tmp/latchkey-load-path',
-    write: false,
-    metafile: true,
-    minify: true,
-    conditions: ['source'],
+  const out = await bundlePage({
+    entry: options.entry,
     external: options.external ?? ['@latchkey/*', 'react', 'react/*', 'react-dom'],
-    jsx: 'automatic',
-    logLevel: 'silent',
+    define: {},
+    minify: true,
   });
   const outputs = out.metafile.outputs;
   // Dynamic-import targets are entry points too: the entry is the one built from `options.entry`.

@@ -1,8 +1,6 @@
 // What a plugin's Chromium test sets up once per file: its page module bundled with esbuild (the
 // `source` condition, code splitting), the local stack, Chromium, the mock wallets' bundles, and a
 // static server for the page under a strict CSP with the stack's settings in /config.json.
-import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { startStack, type Stack } from '../stack';
 import { buildSolanaWalletBundle } from '../solana/wallet/index';
@@ -10,6 +8,7 @@ import { buildWalletBundle } from '../wallets/bundle';
 import { launchBrowser } from './browser';
 import { serveStatic, type StaticServer } from './static-server';
 import { sharedText } from './runCache';
+import { bundlePage } from './bundle';
 
 export interface PluginPageOptions {
   /** The page module (a `.tsx` beside the test, e.g. `new URL('./browser.page.tsx', import.meta.url)`). */
@@ -32,23 +31,6 @@ export interface PluginPage {
   stop(): Promise<void>;
 }
 
-/** The page's esbuild output: its entry as `/browser.page.js` and its chunks, by path. */
-async function bundlePage(page: URL): Promise<Record<string, string>> {
-  const out = await build({
-    entryPoints: { 'browser.page': fileURLToPath(page) },
-    bundle: true,
-    format: 'esm',
-    splitting: true,
-    outdir: '/latchkey-plugin-page',
-    write: false,
-    conditions: ['source'],
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'error',
-  });
-  return Object.fromEntries(out.outputFiles.map((f) => [`/${f.path.split('/').pop()}`, f.text]));
-}
-
 /**
  * Starts everything a plugin's Chromium test needs, in parallel. The page runs under a strict CSP
  * (no inline script or style, no eval); a context made with `bypassCSP` lets axe in.
@@ -61,7 +43,7 @@ export async function startPluginPage(options: PluginPageOptions): Promise<Plugi
   const wanted = new Set(options.wallets ?? []);
   const started = await Promise.allSettled([
     startStack({ ports: 'free' }),
-    bundlePage(options.page),
+    bundlePage({ entry: options.page, name: 'browser.page' }).then((b) => b.files),
     launchBrowser(),
     // The wallets' bundles are the same for every file: built once per run (runCache.ts).
     wanted.has('evm') ? sharedText('wallet-evm', buildWalletBundle) : Promise.resolve(''),

@@ -1,5 +1,4 @@
-import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
+import { bundlePage } from './bundle';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { serveStatic, type StaticServer } from './static-server';
@@ -22,21 +21,10 @@ export interface ViewPage {
 export async function startViewPage(options: { page: URL; title: string; /** A Content-Security-Policy the page declares (a meta tag). */ csp?: string }): Promise<ViewPage> {
   const title = options.title.replace(/[<>&"]/g, '');
   const [out, browser] = await Promise.all([
-    build({
-      entryPoints: { 'browser.page': fileURLToPath(options.page) },
-      bundle: true,
-      format: 'esm',
-      splitting: true,
-      outdir: '/latchkey-view-page',
-      write: false,
-      conditions: ['source'],
-      jsx: 'automatic',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      logLevel: 'error',
-    }),
+    bundlePage({ entry: options.page, name: 'browser.page' }),
     launchBrowser(),
   ]);
-  const files: Record<string, string> = Object.fromEntries(out.outputFiles.map((f) => [`/${f.path.split('/').pop()}`, f.text]));
+  const files: Record<string, string> = out.files;
   files['/index.html'] =
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${options.csp ? `<meta http-equiv="Content-Security-Policy" content="${options.csp.replace(/"/g, '')}">` : ''}<title>${title}</title><style>html,body{height:100%}</style>` +
     `<link rel="icon" href="data:,"><script type="module" src="/browser.page.js"></script></head><body><main><h1>${title}</h1><div id="root"></div></main></body></html>`;

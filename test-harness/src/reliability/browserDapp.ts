@@ -2,8 +2,7 @@
 // (the `source` condition, code splitting: the modal stays a lazy chunk), served on 127.0.0.1
 // under a strict CSP, Chromium, and the mock wallets' init script. No chain, no cloud: the page
 // uses testnets, where the kit reads nothing.
-import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
+import { bundlePage } from '../e2e/bundle';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { HARDHAT_ACCOUNTS } from '../chain/index';
 import { launchBrowser } from '../e2e/browser';
@@ -23,22 +22,6 @@ export interface BrowserDapp {
   stop(): Promise<void>;
 }
 
-async function bundlePage(): Promise<Record<string, string>> {
-  const out = await build({
-    entryPoints: { 'dapp.page': fileURLToPath(new URL('./dapp.page.tsx', import.meta.url)) },
-    bundle: true,
-    format: 'esm',
-    splitting: true,
-    outdir: '/latchkey-reliability-page',
-    write: false,
-    conditions: ['source'],
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'error',
-  });
-  return Object.fromEntries(out.outputFiles.map((f) => [`/${f.path.split('/').pop()}`, f.text]));
-}
-
 /**
  * Builds and serves the page and launches Chromium, in parallel.
  *
@@ -48,7 +31,7 @@ async function bundlePage(): Promise<Record<string, string>> {
  * await page.goto(env.url);
  */
 export async function startBrowserDapp(): Promise<BrowserDapp> {
-  const started = await Promise.allSettled([bundlePage(), launchBrowser(), buildWalletBundle()] as const);
+  const started = await Promise.allSettled([bundlePage({ entry: new URL('./dapp.page.tsx', import.meta.url) }).then((b) => b.files), launchBrowser(), buildWalletBundle()] as const);
   const failed = started.find((r) => r.status === 'rejected');
   if (failed) {
     if (started[1].status === 'fulfilled') await started[1].value.close();

@@ -3,11 +3,14 @@
 // eth_sendTransaction with a hash, a Solana one to switch namespace) and a scripted blockchain API
 // (history pages with a cursor, failures on demand, JSON-RPC for token reads).
 import { configure } from '@testing-library/react';
-import { createKit, createMemoryStorage, defineNamespace, definePlugin, type ConnectorAdapter, type Kit, type KitOptions, type NetworkInput } from '@latchkey/kernel';
+import { definePlugin, type ConnectorAdapter, type Kit, type KitOptions, type NetworkInput } from '@latchkey/kernel';
 import { getEip155AddressError } from '@latchkey/eip155';
 import { getSolanaAddressError } from '@latchkey/solana';
 import { activity } from '../index';
 import type { ActivityOptions } from '../types';
+import { solanaMainnet, standInNamespace, testKit, until } from '@latchkey/test-harness/kit';
+
+export { solanaMainnet, until };
 
 // The view is a lazy chunk; on a busy machine its first load can exceed 1 s.
 configure({ asyncUtilTimeout: 5_000 });
@@ -21,13 +24,6 @@ export const HASH = `0x${'ab'.repeat(32)}`;
 
 export const mainnet: NetworkInput = { id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://eth.example'] } } };
 export const base: NetworkInput = { id: 8453, name: 'Base', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://base.example'] } } };
-export const solanaMainnet: NetworkInput = {
-  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  chainNamespace: 'solana',
-  name: 'Solana',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['https://sol.example'] } },
-};
 
 /** A history item as the blockchain API answers it. */
 export function historyItem(n: number, o: { op?: string; status?: string; minedAt?: string; from?: string; to?: string; chain?: string; transfers?: unknown[]; hash?: string } = {}) {
@@ -141,26 +137,9 @@ function wallet(id: string, namespace: 'eip155' | 'solana', address: string, cha
   };
 }
 
-const evmNamespace = defineNamespace({
-  namespace: 'eip155',
-  bareNetworks: true,
-  chainReference: (id) => {
-    const raw = String(id).replace(/^eip155:/, '');
-    return /^0x[0-9a-f]+$/i.test(raw) ? String(Number.parseInt(raw, 16)) : /^\d+$/.test(raw) ? raw : undefined;
-  },
-  networkId: (ref) => Number(ref),
-  accountTypes: ['eoa'],
-  methods: { safe: ['eth_chainId', 'eth_accounts', 'eth_call'], unsafe: ['eth_sendTransaction'] },
-  addressError: (a) => getEip155AddressError(a),
-});
+const evmNamespace = standInNamespace('eip155', { methods: { safe: ['eth_chainId', 'eth_accounts', 'eth_call'], unsafe: ['eth_sendTransaction'] }, addressError: (a) => getEip155AddressError(a) });
 
-const solanaNamespace = defineNamespace({
-  namespace: 'solana',
-  chainReference: (id) => String(id).replace(/^solana:/, '') || undefined,
-  accountTypes: ['eoa'],
-  methods: { safe: ['getBalance'], unsafe: ['solana_signAndSendTransaction'] },
-  addressError: (a) => getSolanaAddressError(a),
-});
+const solanaNamespace = standInNamespace('solana', { methods: { safe: ['getBalance'], unsafe: ['solana_signAndSendTransaction'] }, addressError: (a) => getSolanaAddressError(a) });
 
 export interface MakeOptions extends Partial<KitOptions> {
   activity?: ActivityOptions;
@@ -188,16 +167,14 @@ export function makeActivityKit({ activity: activityOptions, remote = true, ...e
   }) as typeof fetch;
   const evm = definePlugin({ id: 'eip155', kind: 'chain', namespaces: [evmNamespace], setup: (ctx) => void ctx.connectors.add(wallet('dev.wallet', 'eip155', ME, 1)) });
   const sol = definePlugin({ id: 'solana', kind: 'chain', namespaces: [solanaNamespace], setup: (ctx) => void ctx.connectors.add(wallet('sol.wallet', 'solana', SOL, '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')) });
-  const kit: Kit = createKit({
+  const kit: Kit = testKit({
     metadata: { name: 'Test Dapp', description: 'Test', url: 'https://dapp.example', icons: [] },
     networks: [mainnet, base, solanaMainnet],
-    storage: createMemoryStorage(),
     projectId: 'p1',
     fetch: fetchAll,
     endpoints: { api: API, rpc: API, analytics: API, blockchainApi: API },
     features: { analytics: false },
     isMobile: () => false,
-    logger: { warn() {}, error() {}, info() {}, debug() {} },
     plugins: [evm, sol, activity(activityOptions)],
     ...extra,
   });
@@ -210,13 +187,4 @@ export async function sendAndApprove(kit: Kit, tx: Record<string, string>): Prom
   await until(() => kit.getState().requests.length > 0, 'the request at the gate');
   kit.requests.approve(kit.getState().requests[0]!.id);
   return sent;
-}
-
-/** Waits until `check` passes (polling), or fails after 2 s. */
-export async function until(check: () => boolean, what = 'the condition'): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    if (check()) return;
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }

@@ -1,13 +1,14 @@
 // Test-only: a kit with the bip122 plugin, the harness mock wallet on a stand-in window, and the
 // approval step the ApproveTransaction view would take.
-import { createKit, createMemoryStorage, type Kit, type KitOptions, type NetworkInput, type StorageLike } from '@latchkey/kernel';
+import type { Kit, KitOptions, NetworkInput } from '@latchkey/kernel';
+import { testKit } from '@latchkey/test-harness/kit';
 import { installBitcoinMockWallet, type BitcoinMockWalletConfig, type BitcoinWindow, type InstalledBitcoinWallet } from '@latchkey/test-harness/bitcoin/index';
 import { vi } from 'vitest';
 import { bip122 } from '../index';
 import { bitcoin, bitcoinTestnet } from '../networks';
 import type { Bip122Options } from '../types';
 
-export const silentLogger = { warn() {}, error() {}, info() {}, debug() {} };
+export { approveNext, rejectNext } from '@latchkey/test-harness/kit';
 
 /** The mock wallet's accounts from the BIP test mnemonic (BIP-84 / BIP-86 vectors). */
 export const MAINNET_PAYMENT = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
@@ -23,13 +24,10 @@ export function mockWindow(config: BitcoinMockWalletConfig = {}): InstalledBitco
   return { ...installed, win };
 }
 
-export function makeKit(options: { networks?: readonly NetworkInput[]; storage?: StorageLike; bip122?: Bip122Options } & Partial<KitOptions> = {}): Kit {
-  const { networks = [bitcoin, bitcoinTestnet], storage = createMemoryStorage(), bip122: pluginOptions, ...rest } = options;
-  return createKit({
-    metadata: { name: 'bip122 tests', description: 'tests', url: 'http://127.0.0.1', icons: [] },
+export function makeKit(options: { networks?: readonly NetworkInput[]; bip122?: Bip122Options } & Partial<KitOptions> = {}): Kit {
+  const { networks = [bitcoin, bitcoinTestnet], bip122: pluginOptions, ...rest } = options;
+  return testKit({
     networks,
-    storage,
-    logger: silentLogger,
     // These tests drive the kit's own review before the wallet (the dapp option approvals: 'all');
     // the default, straight to a wallet with its own screen, has tests of its own (approvals: 'auto').
     approvals: 'all',
@@ -37,25 +35,4 @@ export function makeKit(options: { networks?: readonly NetworkInput[]; storage?:
     ...rest,
     plugins: [bip122(pluginOptions)],
   });
-}
-
-/** Waits for the next request in the transaction stack and approves it, as ApproveTransaction would. */
-export async function approveNext(kit: Kit, method?: string): Promise<string> {
-  const id = await vi.waitFor(() => {
-    const pending = kit.getState().requests.find((r) => !method || r.method === method);
-    if (!pending) throw new Error('no pending request yet');
-    return pending.id;
-  });
-  kit.requests.approve(id);
-  return id;
-}
-
-/** Waits for the next request and rejects it in the kit (the visitor's Reject). */
-export async function rejectNext(kit: Kit): Promise<void> {
-  const id = await vi.waitFor(() => {
-    const pending = kit.getState().requests[0];
-    if (!pending) throw new Error('no pending request yet');
-    return pending.id;
-  });
-  kit.requests.reject(id);
 }

@@ -3,13 +3,14 @@ import { createKit, createMemoryStorage, definePlugin, type Kit, type KitPlugin,
 import { eip155 } from '../index';
 import type { EIP1193Provider, Eip155Options } from '../types';
 import { IDENTITY_MAX_BYTES, safeAvatar } from './identity';
+import { ethereum } from '@latchkey/test-harness/kit';
 
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 const API = 'https://blockchain.example';
 const AVATAR = 'https://images.example/alice.png';
 
-const mainnet: NetworkInput = { id: 1, name: 'Ethereum', chainNamespace: 'eip155', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://eth.example'] } } };
+const mainnet = ethereum;
 const sepolia: NetworkInput = { ...mainnet, id: 11155111, name: 'Sepolia', testnet: true, rpcUrls: { default: { http: ['https://sepolia.example'] } } };
 const local: NetworkInput = { ...mainnet, id: 31337, name: 'Local', testnet: true, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } };
 

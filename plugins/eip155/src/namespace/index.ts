@@ -3,7 +3,7 @@ import { getEip155AddressError } from '../address';
 import { CHECKED_METHODS, REFUSED_METHODS, SAFE_METHODS, UNSAFE_METHODS } from './methods';
 import { eip155Siwx } from '../siwx';
 import { eip155Assets } from '../assets';
-import { eip155Rejection } from '../wallet/errors';
+import { eip155Rejection } from '../wallet/rejection';
 
 /** An EVM chain id as a wallet or a dapp gives it: 1, '1', '0x1' or 'eip155:1'. */
 export function evmChainReference(chainId: string | number): string | undefined {

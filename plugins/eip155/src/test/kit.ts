@@ -1,7 +1,7 @@
 // Test helpers shared by this plugin's tests (not exported from the package).
-import { createKit, createMemoryStorage, type Kit, type KitOptions, type NetworkInput } from '@latchkey/kernel';
+import { createMemoryStorage, type Kit, type KitOptions, type NetworkInput } from '@latchkey/kernel';
 import type { LocalChain } from '@latchkey/test-harness/chain/index';
-import { vi } from 'vitest';
+import { testKit } from '@latchkey/test-harness/kit';
 import { eip155 } from '../index';
 import type { Eip155Options, Eip155Window } from '../types';
 
@@ -11,8 +11,7 @@ export function fakeWindow(): Eip155Window & EventTarget {
 }
 
 export const memoryStorage = () => createMemoryStorage();
-
-export const silentLogger = { warn() {}, error() {}, info() {}, debug() {} };
+export { approveNext } from '@latchkey/test-harness/kit';
 
 /** Kit networks for the harness's local chains (their own RPC URLs; no project id, so no proxy). */
 export function localNetworks(chains: readonly LocalChain[]): NetworkInput[] {
@@ -27,11 +26,8 @@ export function localNetworks(chains: readonly LocalChain[]): NetworkInput[] {
 
 export function makeKit(win: Eip155Window, networks: readonly NetworkInput[], extra: Partial<KitOptions> & { eip155?: Eip155Options } = {}): Kit {
   const { eip155: pluginOptions, ...rest } = extra;
-  return createKit({
-    metadata: { name: 'eip155 tests', description: 'tests', url: 'http://127.0.0.1', icons: [] },
+  return testKit({
     networks,
-    storage: memoryStorage(),
-    logger: silentLogger,
     // These tests drive the kit's own review before the wallet (the dapp option approvals: 'all');
     // the default, straight to a wallet with its own screen, has tests of its own (approvals: 'auto').
     approvals: 'all',
@@ -39,14 +35,4 @@ export function makeKit(win: Eip155Window, networks: readonly NetworkInput[], ex
     ...rest,
     plugins: [eip155({ window: win, ...pluginOptions })],
   });
-}
-
-/** Waits for the next request in the transaction stack and approves it, as the ApproveTransaction view would. */
-export async function approveNext(kit: Kit, method?: string): Promise<void> {
-  const id = await vi.waitFor(() => {
-    const pending = kit.getState().requests.find((r) => !method || r.method === method);
-    if (!pending) throw new Error('no pending request yet');
-    return pending.id;
-  });
-  kit.requests.approve(id);
 }

@@ -2,10 +2,11 @@
 // for the embedded wallet (same id and API, a scripted `request()` and a fake AUTH connector): no
 // secure frame loads.
 import { configure } from '@testing-library/react';
-import { KitError, ValidationError, createKit, createMemoryStorage, defineNamespace, definePlugin, type ConnectorAdapter, type KitOptions, type StorageLike } from '@latchkey/kernel';
+import { KitError, ValidationError, createMemoryStorage, definePlugin, type ConnectorAdapter, type KitOptions, type StorageLike } from '@latchkey/kernel';
 import type { EmailAction, EmbeddedWalletApi } from '@latchkey/embedded-wallet';
 import { checkAppMessage, requestId, type AppEvents } from '@latchkey/embedded-wallet/protocol';
 import { email } from '../index';
+import { standInNamespace, testKit } from '@latchkey/test-harness/kit';
 
 // The views are lazy chunks; on a busy machine their first load can exceed 1 s.
 configure({ asyncUtilTimeout: 5_000 });
@@ -39,18 +40,7 @@ export interface FakeFrame {
   updateAction: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP';
 }
 
-const eip155 = defineNamespace({
-  namespace: 'eip155',
-  bareNetworks: true,
-  chainReference: (id) => {
-    const raw = String(id).replace(/^eip155:/, '');
-    return /^\d+$/.test(raw) ? raw : undefined;
-  },
-  networkId: (ref) => Number(ref),
-  accountTypes: ['eoa'],
-  methods: { safe: ['eth_chainId', 'eth_accounts'], unsafe: ['personal_sign'] },
-  addressError: (a) => (typeof a === 'string' && /^0x[0-9a-fA-F]{40}$/.test(a) ? undefined : 'Expected 0x and 40 hex digits'),
-});
+const eip155 = standInNamespace('eip155', { methods: { safe: ['eth_chainId', 'eth_accounts'], unsafe: ['personal_sign'] } });
 
 /** The config service as the kit asks it: email on, the dapp's origin allowed, an empty wallet directory. */
 export const cloudFetch = (async (input: string | URL | Request) => {
@@ -157,7 +147,7 @@ export function makeEmailKit({ storage = createMemoryStorage(), wallets = [], ..
       ctx.account.update(account.namespace, account.address, { user: { email: signedInAs, address: account.address, chainId: 1 }, profileName: signedInAs });
     },
   });
-  const kit = createKit({
+  const kit = testKit({
     metadata: { name: 'Test Dapp', description: 'Test', url: ORIGIN, icons: [] },
     networks: [{ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://eth.example'] } } }],
     storage,
@@ -165,7 +155,6 @@ export function makeEmailKit({ storage = createMemoryStorage(), wallets = [], ..
     origin: ORIGIN,
     fetch: cloudFetch,
     isMobile: () => false,
-    logger: { warn() {}, error() {}, info() {}, debug() {} },
     plugins: [definePlugin({ id: 'chain', kind: 'chain', namespaces: [eip155], setup: (ctx) => void wallets.forEach((w) => ctx.connectors.add(w)) }), fakeEmbeddedWallet, email()],
     ...extra,
   });

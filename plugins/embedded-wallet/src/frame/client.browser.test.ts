@@ -12,7 +12,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { bundlePage } from '@latchkey/test-harness/e2e/bundle';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, serveStatic, type OpenedPage, type StaticServer } from '@latchkey/test-harness/e2e/index';
@@ -113,21 +113,18 @@ let hostile: StaticServer;
 const oracle = createFuzzOracle();
 
 beforeAll(async () => {
-  const bundled = await build({
-    stdin: { contents: "import { createFrameClient } from './client';\nwindow.__createFrameClient = createFrameClient;", resolveDir: HERE, loader: 'ts' },
-    bundle: true,
+  const bundled = await bundlePage({
+    contents: "import { createFrameClient } from './client';\nwindow.__createFrameClient = createFrameClient;",
+    resolveDir: HERE,
     format: 'iife',
-    platform: 'browser',
     target: 'chrome120',
-    write: false,
-    conditions: ['source'],
+    define: {},
     // The client needs only the kernel's error classes. (esbuild's one-file bundle of the whole
     // kernel entry leaves KitError's module uninitialised when the client first uses it; the
     // kit's real builds — Rollup, Vite — are fine, as the demo's e2e shows.)
     alias: { '@latchkey/kernel': path.join(path.dirname(createRequire(import.meta.url).resolve('@latchkey/kernel/package.json')), 'src/errors/KitError.ts') },
-    logLevel: 'silent',
   });
-  const client = bundled.outputFiles[0]!.text;
+  const client = bundled.text;
   [dapp, frameSite, hostile, browser] = await Promise.all([
     serveStatic({ files: { '/index.html': page('dapp', '<script src="/client.js"></script>'), '/client.js': client, '/dapp.js': DAPP_JS } }),
     serveStatic({ files: { '/frame.html': page('frame'), '/frame.js': FRAME_JS, '/other.html': page('hostile'), '/hostile.js': HOSTILE_JS } }),

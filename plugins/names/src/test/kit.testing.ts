@@ -2,10 +2,12 @@
 // for the eip155 chain plugin (its namespace adapter, a wallet that answers personal_sign, and the
 // `signMessage` API that queues a real request at the kit's gate) and a scripted names API.
 import { configure } from '@testing-library/react';
-import { createKit, createMemoryStorage, defineNamespace, definePlugin, type ConnectorAdapter, type Kit, type KitOptions, type NetworkInput } from '@latchkey/kernel';
+import { definePlugin, type ConnectorAdapter, type Kit, type KitOptions, type NetworkInput } from '@latchkey/kernel';
 import { getEip155AddressError } from '@latchkey/eip155';
 import { names } from '../index';
 import type { NamesOptions } from '../types';
+import { standInNamespace, testKit } from '@latchkey/test-harness/kit';
+export { approveNext, until } from '@latchkey/test-harness/kit';
 
 // The views are lazy chunks; on a busy machine their first load can exceed 1 s.
 configure({ asyncUtilTimeout: 5_000 });
@@ -102,18 +104,7 @@ function wallet(log: WalletLog, chainId: number): ConnectorAdapter {
   };
 }
 
-const evmNamespace = defineNamespace({
-  namespace: 'eip155',
-  bareNetworks: true,
-  chainReference: (id) => {
-    const raw = String(id).replace(/^eip155:/, '');
-    return /^0x[0-9a-f]+$/i.test(raw) ? String(Number.parseInt(raw, 16)) : /^\d+$/.test(raw) ? raw : undefined;
-  },
-  networkId: (ref) => Number(ref),
-  accountTypes: ['eoa'],
-  methods: { safe: ['eth_chainId', 'eth_accounts'], unsafe: ['personal_sign'] },
-  addressError: (a) => getEip155AddressError(a),
-});
+const evmNamespace = standInNamespace('eip155', { methods: { safe: ['eth_chainId', 'eth_accounts'], unsafe: ['personal_sign'] }, addressError: (a) => getEip155AddressError(a) });
 
 export interface MakeOptions extends Partial<KitOptions> {
   names?: NamesOptions;
@@ -145,34 +136,17 @@ export function makeNamesKit({ names: namesOptions, chainId = 1, ...extra }: Mak
       };
     },
   });
-  const kit: Kit = createKit({
+  const kit: Kit = testKit({
     metadata: { name: 'Test Dapp', description: 'Test', url: 'https://dapp.example', icons: [] },
     networks: [mainnet, base],
-    storage: createMemoryStorage(),
     projectId: 'p1',
     fetch: cloudFetch(cloud),
     endpoints: { api: API, rpc: API, analytics: API, blockchainApi: API },
     features: { analytics: false },
     basic: true,
     isMobile: () => false,
-    logger: { warn() {}, error() {}, info() {}, debug() {} },
     plugins: [evm, names(namesOptions)],
     ...extra,
   });
   return { kit, cloud, log };
-}
-
-/** Approves the next request waiting at the gate (what the visitor does in ApproveTransaction). */
-export async function approveNext(kit: Kit): Promise<void> {
-  await until(() => kit.getState().requests.length > 0, 'a request at the gate');
-  kit.requests.approve(kit.getState().requests[0]!.id);
-}
-
-/** Waits until `check` passes (polling), or fails after 2 s. */
-export async function until(check: () => boolean, what = 'the condition'): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    if (check()) return;
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }

@@ -1,9 +1,12 @@
 // Test support (nothing in the package imports it): a kit with the onramp plugin beside stand-in
 // chain plugins (eip155, solana and polkadot namespace adapters with one wallet each) and a
 // scripted cloud (the remote config with its `onramp` list, the onramp options and quotes).
-import { createKit, createMemoryStorage, defineNamespace, definePlugin, type ChainNamespace, type ConnectorAdapter, type Kit, type KitOptions, type NetworkInput } from '@latchkey/kernel';
+import { definePlugin, type ChainNamespace, type ConnectorAdapter, type Kit, type KitOptions, type NetworkInput } from '@latchkey/kernel';
 import { onramp } from '../index';
 import type { OnrampOptions } from '../types';
+import { solanaMainnet, standInNamespace, testKit } from '@latchkey/test-harness/kit';
+export { until } from '@latchkey/test-harness/kit';
+export { solanaMainnet };
 
 export const EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 export const SOL = 'CCA1qj8fertEVk5rssfRoHiK6fmi3eenhzgzQztfP94b';
@@ -15,7 +18,6 @@ export const mainnet = evmNet(1, 'Ethereum');
 export const polygon = evmNet(137, 'Polygon');
 export const base = evmNet(8453, 'Base');
 export const sepolia = evmNet(11155111, 'Sepolia', true);
-export const solanaMainnet: NetworkInput = { id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', chainNamespace: 'solana', name: 'Solana', nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: ['https://sol.example'] } } };
 export const polkadotNet: NetworkInput = { id: '91b171bb158e2d3848fa23a9f1c25182', chainNamespace: 'polkadot', name: 'Polkadot', nativeCurrency: { name: 'DOT', symbol: 'DOT', decimals: 10 }, rpcUrls: { default: { http: ['https://dot.example'] } } };
 
 /** The SPEC §9 options as the cloud double serves them (plus ETH and EUR). */
@@ -100,14 +102,8 @@ const standIn = (namespace: ChainNamespace, walletId: string, address: string, c
     id: namespace,
     kind: 'chain',
     namespaces: [
-      defineNamespace({
-        namespace,
-        chainReference: (id) => String(id).replace(new RegExp(`^${namespace}:`), '') || undefined,
-        ...(namespace === 'eip155' ? { networkId: (ref: string) => Number(ref) } : {}),
-        accountTypes: ['eoa'],
-        methods: { safe: [], unsafe: [] },
-        addressError: () => undefined,
-      }),
+      // No bare networks: every network here names its namespace.
+      standInNamespace(namespace, { addressError: () => undefined, bareNetworks: false }),
     ],
     setup(ctx) {
       ctx.connectors.add(wallet(walletId, namespace, address, chainId));
@@ -129,16 +125,14 @@ export interface MakeOptions extends Partial<KitOptions> {
  * const { kit, cloud } = makeOnrampKit(); await kit.ready; await kit.connect('evm.wallet');
  */
 export function makeOnrampKit({ onramp: onrampOptions, chainId = 1, cloud = fakeCloud(), ...extra }: MakeOptions = {}) {
-  const kit: Kit = createKit({
+  const kit: Kit = testKit({
     metadata: { name: 'Test Dapp', description: 'Test', url: 'https://dapp.example', icons: [] },
     networks: [mainnet, polygon, base, sepolia, solanaMainnet, polkadotNet],
-    storage: createMemoryStorage(),
     projectId: 'p1',
     fetch: cloudFetch(cloud),
     endpoints: { api: API, rpc: API, analytics: API, blockchainApi: API },
     isMobile: () => false,
     features: { analytics: false },
-    logger: { warn() {}, error() {}, info() {}, debug() {} },
     plugins: [standIn('eip155', 'evm.wallet', EVM, chainId), standIn('solana', 'sol.wallet', SOL, '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'), standIn('polkadot', 'dot.wallet', DOT, '91b171bb158e2d3848fa23a9f1c25182'), onramp(onrampOptions)],
     ...extra,
   });
@@ -163,13 +157,4 @@ export function stubOpen(spyOn: (target: Window, name: 'open') => { mockImplemen
   const popup: FakePopup = { closed: false, opener: window, location: { href: 'about:blank' }, close: () => void (popup.closed = true) };
   spyOn(window, 'open').mockImplementation((() => (blocked ? null : popup)) as unknown as typeof window.open);
   return { popup };
-}
-
-/** Waits until `check` passes (polling), or fails after 2 s. */
-export async function until(check: () => boolean, what = 'the condition'): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    if (check()) return;
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }

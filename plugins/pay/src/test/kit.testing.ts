@@ -3,12 +3,14 @@
 // `transfer` send uses, one wallet each: each transfer queues a real request at the kit's gate,
 // then "waits for the receipt" as the script says) and a polkadot one (a namespace that
 // cannot send); a scripted RPC proxy answers the balance and decimals reads.
-import { ConnectorError, TimeoutError, createKit, createMemoryStorage, defineNamespace, definePlugin, type CaipNetworkId, type ChainNamespace, type ConnectorAdapter, type Kit, type KitOptions, type NetworkInput } from '@latchkey/kernel';
+import { ConnectorError, TimeoutError, defineNamespace, definePlugin, type CaipNetworkId, type ChainNamespace, type ConnectorAdapter, type Kit, type KitOptions, type NetworkInput } from '@latchkey/kernel';
 import { eip155Namespace, getEip155AddressError } from '@latchkey/eip155';
 import { getSolanaAddressError, solanaNamespace } from '@latchkey/solana';
 import { send } from '@latchkey/send';
 import { pay } from '../index';
 import type { PayOptions, PaymentAsset } from '../types';
+import { standInNamespace, testKit } from '@latchkey/test-harness/kit';
+export { approveNext, rejectNext, until } from '@latchkey/test-harness/kit';
 
 export const EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 export const RECIPIENT = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
@@ -159,7 +161,7 @@ const chainPlugin = (namespace: 'eip155' | 'solana', s: Script) =>
 const polkadotStandIn = definePlugin({
   id: 'polkadot',
   kind: 'chain',
-  namespaces: [defineNamespace({ namespace: 'polkadot', chainReference: (id) => String(id).replace(/^polkadot:/, '') || undefined, accountTypes: ['eoa'], methods: { safe: [], unsafe: [] }, addressError: () => undefined })],
+  namespaces: [standInNamespace('polkadot')],
   setup(ctx) {
     ctx.connectors.add({
       info: { id: 'dot.wallet', name: 'Wallet dot', type: 'ANNOUNCED', namespaces: ['polkadot'], installed: true },
@@ -183,42 +185,22 @@ export interface MakeOptions extends Partial<KitOptions> {
  * const { kit, script } = makePayKit(); await kit.connect('evm.wallet');
  */
 export function makePayKit({ pay: payOptions, script: s = script(), features, ...extra }: MakeOptions = {}) {
-  const kit: Kit = createKit({
+  const kit: Kit = testKit({
     metadata: { name: 'Test Dapp', description: 'Test', url: 'https://dapp.example', icons: [] },
     networks: [mainnet, base, solanaMainnet, polkadotNet],
-    storage: createMemoryStorage(),
     projectId: 'p1',
     fetch: cloudFetch(s),
     endpoints: { api: API, rpc: API, analytics: API, blockchainApi: API },
     isMobile: () => false,
     features: { analytics: false, pay: true, ...features },
-    logger: { warn() {}, error() {}, info() {}, debug() {} },
     plugins: [chainPlugin('eip155', s), chainPlugin('solana', s), polkadotStandIn, send({ autoBalances: false }), pay(payOptions)],
     ...extra,
   });
   return { kit, script: s };
 }
 
-/** Approves the next request waiting at the gate (what the visitor does in ApproveTransaction). */
-export async function approveNext(kit: Kit): Promise<void> {
-  await until(() => kit.getState().requests.length > 0, 'a request waiting for approval');
-  kit.requests.approve(kit.getState().requests[0]!.id);
-}
 
-/** Rejects the next request waiting at the gate. */
-export async function rejectNext(kit: Kit): Promise<void> {
-  await until(() => kit.getState().requests.length > 0, 'a request waiting for approval');
-  kit.requests.reject(kit.getState().requests[0]!.id);
-}
 
-/** Waits until `check` passes (polling), or fails after 3 s. */
-export async function until(check: () => boolean, what = 'the condition'): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (check()) return;
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 /** A promise's rejection (or undefined when it resolved). */
 export const errorOf = async (p: Promise<unknown>): Promise<unknown> => p.then(() => undefined, (e: unknown) => e);

@@ -1,5 +1,6 @@
 // Test helpers shared by this plugin's tests (not exported from the package).
-import { createKit, createMemoryStorage, type Kit, type KitOptions, type KitStorage, type NetworkInput } from '@latchkey/kernel';
+import type { Kit, KitOptions, KitStorage, NetworkInput } from '@latchkey/kernel';
+import { testKit } from '@latchkey/test-harness/kit';
 import { vi } from 'vitest';
 import { polkadot } from '../index';
 import type { PolkadotOptions } from '../types';
@@ -57,16 +58,13 @@ export function quietExtensionDapp(): void {
   }
 }
 
-export const silentLogger = { warn() {}, error() {}, info() {}, debug() {} };
+export { approveNext, rejectNext } from '@latchkey/test-harness/kit';
 
 /** A kit with the polkadot plugin only; no project id, so RPC goes to each network's own URL. */
 export function makeKit(networks: readonly NetworkInput[], extra: Partial<KitOptions> & { polkadot?: PolkadotOptions } = {}): Kit {
   const { polkadot: pluginOptions, ...rest } = extra;
-  return createKit({
-    metadata: { name: 'Polkadot tests', description: 'tests', url: 'http://127.0.0.1', icons: [] },
+  return testKit({
     networks,
-    storage: createMemoryStorage(),
-    logger: silentLogger,
     // These tests drive the kit's own review before the wallet (the dapp option approvals: 'all');
     // the default, straight to a wallet with its own screen, has tests of its own (approvals: 'auto').
     approvals: 'all',
@@ -74,27 +72,6 @@ export function makeKit(networks: readonly NetworkInput[], extra: Partial<KitOpt
     ...rest,
     plugins: [polkadot(pluginOptions)],
   });
-}
-
-/** Waits for the next request in the transaction stack and approves it, as the ApproveTransaction view would. */
-export async function approveNext(kit: Kit, method?: string): Promise<string> {
-  const id = await vi.waitFor(() => {
-    const pending = kit.getState().requests.find((r) => !method || r.method === method);
-    if (!pending) throw new Error('no pending request yet');
-    return pending.id;
-  });
-  kit.requests.approve(id);
-  return id;
-}
-
-/** Waits for the next request and rejects it in the modal. */
-export async function rejectNext(kit: Kit): Promise<void> {
-  const id = await vi.waitFor(() => {
-    const pending = kit.getState().requests[0];
-    if (!pending) throw new Error('no pending request yet');
-    return pending.id;
-  });
-  kit.requests.reject(id);
 }
 
 /** Alice (//Alice, sr25519) as the three relay chains write her. */

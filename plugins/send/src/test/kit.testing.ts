@@ -2,11 +2,14 @@
 // for the eip155 and solana chain plugins (their namespace adapters with the real asset reads
 // through the scripted RPC, one wallet each, and a recording `assets.transfer` that queues a real
 // request at the kit's gate), and a scripted blockchain API (balances, names, JSON-RPC).
-import { createKit, createMemoryStorage, defineNamespace, definePlugin, type AssetTransfer, type ConnectorAdapter, type ConnectorType, type Kit, type KitOptions, type NamespaceAssets, type NamespaceTools, type NetworkInput } from '@latchkey/kernel';
+import { defineNamespace, definePlugin, type AssetTransfer, type ConnectorAdapter, type ConnectorType, type Kit, type KitOptions, type NamespaceAssets, type NamespaceTools, type NetworkInput } from '@latchkey/kernel';
 import { eip155Namespace, getEip155AddressError } from '@latchkey/eip155';
 import { getSolanaAddressError, solanaNamespace as solanaAdapter } from '@latchkey/solana';
 import { send } from '../index';
 import type { SendOptions } from '../types';
+import { ethereum, solanaMainnet, standInNamespace, testKit } from '@latchkey/test-harness/kit';
+export { approveNext, until } from '@latchkey/test-harness/kit';
+export { solanaMainnet };
 
 export const EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 export const EVM_2 = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
@@ -19,16 +22,9 @@ export const API = 'https://api.example';
 export const HASH = `0x${'ab'.repeat(32)}`;
 export const SIGNATURE = '5'.repeat(88);
 
-export const mainnet: NetworkInput = { id: 1, chainNamespace: 'eip155', name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://eth.example'] } } };
+export const mainnet = ethereum;
 export const base: NetworkInput = { id: 8453, chainNamespace: 'eip155', name: 'Base', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://base.example'] } } };
 export const sepolia: NetworkInput = { id: 11155111, chainNamespace: 'eip155', name: 'Sepolia', testnet: true, nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://sepolia.example'] } } };
-export const solanaMainnet: NetworkInput = {
-  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  chainNamespace: 'solana',
-  name: 'Solana',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['https://sol.example'] } },
-};
 
 /** A balance row as the blockchain API answers it. */
 export function row(chainId: string, symbol: string, numeric: string, extra: Record<string, unknown> = {}) {
@@ -172,15 +168,13 @@ const evmNamespace = (sent: Sent[]) => defineNamespace({
   assets: { ...eip155Namespace.assets!, transfer: recordingTransfer(sent, 'eth_sendTransaction', (t) => [{ to: t.token?.address ?? t.to }], HASH) },
 });
 
-const solanaNamespace = (sent: Sent[]) => defineNamespace({
-  namespace: 'solana',
-  chainReference: (id) => String(id).replace(/^solana:/, '') || undefined,
-  accountTypes: ['eoa'],
-  methods: { safe: ['getBalance'], unsafe: ['solana_signAndSendTransaction'] },
-  addressError: (a) => getSolanaAddressError(a),
-  getBalance: async () => ({ balance: '2', symbol: 'SOL' }),
-  assets: { ...solanaAdapter.assets!, transfer: recordingTransfer(sent, 'solana_signAndSendTransaction', (t) => ({ transaction: 'AA==', to: t.to }), SIGNATURE) },
-});
+const solanaNamespace = (sent: Sent[]) =>
+  standInNamespace('solana', {
+    methods: { safe: ['getBalance'], unsafe: ['solana_signAndSendTransaction'] },
+    addressError: (a) => getSolanaAddressError(a),
+    getBalance: async () => ({ balance: '2', symbol: 'SOL' }),
+    assets: { ...solanaAdapter.assets!, transfer: recordingTransfer(sent, 'solana_signAndSendTransaction', (t) => ({ transaction: 'AA==', to: t.to }), SIGNATURE) },
+  });
 
 export interface MakeOptions extends Partial<KitOptions> {
   /** The kind of the EVM wallet (AUTH: the embedded wallet). */
@@ -217,36 +211,15 @@ export function makeSendKit({ connectorType = 'ANNOUNCED', send: sendOptions, ch
       ctx.connectors.add(wallet('sol.wallet', 'ANNOUNCED', 'solana', SOL, '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', script));
     },
   });
-  const kit: Kit = createKit({
+  const kit: Kit = testKit({
     metadata: { name: 'Test Dapp', description: 'Test', url: 'https://dapp.example', icons: [] },
     networks: [mainnet, base, sepolia, solanaMainnet],
-    storage: createMemoryStorage(),
     projectId: 'p1',
     fetch: cloudFetch(cloud),
     endpoints: { api: API, rpc: API, analytics: API, blockchainApi: API },
     isMobile: () => false,
-    logger: { warn() {}, error() {}, info() {}, debug() {} },
     plugins: [evm, sol, send(sendOptions)],
     ...extra,
   });
   return { kit, cloud, sent, script };
-}
-
-/** Approves the next request waiting at the gate (what the visitor does in ApproveTransaction). */
-export async function approveNext(kit: Kit): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    const pending = kit.getState().requests[0];
-    if (pending) return kit.requests.approve(pending.id);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  throw new Error('no request waited for approval');
-}
-
-/** Waits until `check` passes (polling), or fails after 2 s. */
-export async function until(check: () => boolean, what = 'the condition'): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    if (check()) return;
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }

@@ -3,11 +3,12 @@
 // secure frame loads. Popups are fakes the tests answer with dispatched `message` events.
 import { vi } from 'vitest';
 import { configure } from '@testing-library/react';
-import { KitError, ValidationError, createKit, createMemoryStorage, defineNamespace, definePlugin, type ConnectorAdapter, type KitOptions, type StorageLike } from '@latchkey/kernel';
+import { KitError, ValidationError, createMemoryStorage, definePlugin, type ConnectorAdapter, type KitOptions, type StorageLike } from '@latchkey/kernel';
 import type { EmbeddedWalletApi, FrameUser } from '@latchkey/embedded-wallet';
 import { checkAppMessage, requestId, type AppEvents } from '@latchkey/embedded-wallet/protocol';
 import { socials } from '../index';
 import type { SocialsOptions } from '../types';
+import { standInNamespace, testKit } from '@latchkey/test-harness/kit';
 
 // The views are lazy chunks; on a busy machine their first load can exceed 1 s.
 configure({ asyncUtilTimeout: 5_000 });
@@ -41,18 +42,7 @@ export interface FakeFrame {
   signedIn?: { socialProvider: string; userName: string };
 }
 
-const eip155 = defineNamespace({
-  namespace: 'eip155',
-  bareNetworks: true,
-  chainReference: (id) => {
-    const raw = String(id).replace(/^eip155:/, '');
-    return /^\d+$/.test(raw) ? raw : undefined;
-  },
-  networkId: (ref) => Number(ref),
-  accountTypes: ['eoa'],
-  methods: { safe: ['eth_chainId', 'eth_accounts'], unsafe: ['personal_sign'] },
-  addressError: (a) => (typeof a === 'string' && /^0x[0-9a-fA-F]{40}$/.test(a) ? undefined : 'Expected 0x and 40 hex digits'),
-});
+const eip155 = standInNamespace('eip155', { methods: { safe: ['eth_chainId', 'eth_accounts'], unsafe: ['personal_sign'] } });
 
 /** The config service as the kit asks it: socials on (with `providers`), the dapp's origin allowed, an empty wallet directory. */
 export const cloudFetch = (providers?: string[] | false) =>
@@ -162,7 +152,7 @@ export function makeSocialsKit({ storage = createMemoryStorage(), wallets = [], 
       return { api };
     },
   });
-  const kit = createKit({
+  const kit = testKit({
     metadata: { name: 'Test Dapp', description: 'Test', url: ORIGIN, icons: [] },
     networks: [{ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://eth.example'] } } }],
     storage,
@@ -170,7 +160,6 @@ export function makeSocialsKit({ storage = createMemoryStorage(), wallets = [], 
     origin: ORIGIN,
     fetch: cloudFetch(providers),
     isMobile: () => false,
-    logger: { warn() {}, error() {}, info() {}, debug() {} },
     plugins: [definePlugin({ id: 'chain', kind: 'chain', namespaces: [eip155], setup: (ctx) => void wallets.forEach((w) => ctx.connectors.add(w)) }), fakeEmbeddedWallet, socials(socialsOptions)],
     ...extra,
   });

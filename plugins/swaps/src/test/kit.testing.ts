@@ -3,10 +3,13 @@
 // `waitForReceipt`), and a scripted cloud that is also a small chain: the swap API (tokens,
 // quotes, allowance, build-approve, build-transaction, gas price, prices) and the JSON-RPC reads
 // (eth_getBalance, balanceOf) over balances that the wallet's transactions really change.
-import { createKit, createMemoryStorage, defineNamespace, definePlugin, type ConnectorAdapter, type Kit, type KitOptions, type NetworkInput } from '@latchkey/kernel';
+import { defineNamespace, definePlugin, type ConnectorAdapter, type Kit, type KitOptions, type NetworkInput } from '@latchkey/kernel';
 import { eip155Namespace, getEip155AddressError } from '@latchkey/eip155';
 import { swaps } from '../index';
 import type { SwapsOptions } from '../types';
+import { solanaMainnet, standInNamespace, testKit } from '@latchkey/test-harness/kit';
+export { approveNext, rejectNext, until } from '@latchkey/test-harness/kit';
+export { solanaMainnet };
 
 export const EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 export const SOL = 'CCA1qj8fertEVk5rssfRoHiK6fmi3eenhzgzQztfP94b';
@@ -32,7 +35,6 @@ export const mainnet = evmNet(1, 'Ethereum');
 export const base = evmNet(8453, 'Base');
 export const local = evmNet(31337, 'Local chain');
 export const sepolia = evmNet(11155111, 'Sepolia', true);
-export const solanaMainnet: NetworkInput = { id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', chainNamespace: 'solana', name: 'Solana', nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: ['https://sol.example'] } } };
 
 const PRICES: Record<string, number> = { ETH: 3000, USDC: 1, USDT: 1, DAI: 1 };
 const DECIMALS: Record<string, number> = { [NATIVE]: 18, [USDC.toLowerCase()]: 6, [USDT.toLowerCase()]: 6, [DAI.toLowerCase()]: 18 };
@@ -274,13 +276,7 @@ const evmNamespace = defineNamespace({
   toKitError: eip155Namespace.toKitError,
 });
 
-const solanaNamespace = defineNamespace({
-  namespace: 'solana',
-  chainReference: (id) => String(id).replace(/^solana:/, '') || undefined,
-  accountTypes: ['eoa'],
-  methods: { safe: [], unsafe: [] },
-  addressError: () => undefined,
-});
+const solanaNamespace = standInNamespace('solana', { addressError: () => undefined });
 
 export interface MakeOptions extends Partial<KitOptions> {
   swaps?: SwapsOptions;
@@ -330,10 +326,9 @@ export function makeSwapsKit({ swaps: swapsOptions, cloud = fakeCloud(), ...extr
       });
     },
   });
-  const kit: Kit = createKit({
+  const kit: Kit = testKit({
     metadata: { name: 'Test Dapp', description: 'Test', url: 'https://dapp.example', icons: [] },
     networks: [mainnet, base, local, sepolia, solanaMainnet],
-    storage: createMemoryStorage(),
     projectId: 'p1',
     fetch: cloudFetch(cloud),
     endpoints: { api: API, rpc: API, analytics: API, blockchainApi: API },
@@ -341,38 +336,8 @@ export function makeSwapsKit({ swaps: swapsOptions, cloud = fakeCloud(), ...extr
     // Not a restricted region (SPEC §9), whatever the machine's zone.
     timeZone: 'Europe/Paris',
     features: { analytics: false },
-    logger: { warn() {}, error() {}, info() {}, debug() {} },
     plugins: [evm, sol, swaps(swapsOptions)],
     ...extra,
   });
   return { kit, cloud, script };
-}
-
-/** Approves the next request waiting at the gate (what the visitor does in ApproveTransaction). */
-export async function approveNext(kit: Kit): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    const pending = kit.getState().requests[0];
-    if (pending) return kit.requests.approve(pending.id);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  throw new Error('no request waited for approval');
-}
-
-/** Rejects the next request waiting at the gate. */
-export async function rejectNext(kit: Kit): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    const pending = kit.getState().requests[0];
-    if (pending) return kit.requests.reject(pending.id);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  throw new Error('no request waited for approval');
-}
-
-/** Waits until `check` passes (polling), or fails after 2 s. */
-export async function until(check: () => boolean, what = 'the condition'): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    if (check()) return;
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }

@@ -1,11 +1,12 @@
 // Test support (nothing in the package imports it): a kit with a stand-in for the WalletConnect
 // plugin (same id, state, strings and views, but a scripted connector: no SDK loads).
 import { configure } from '@testing-library/react';
-import { AbortedError, createKit, createMemoryStorage, defineNamespace, definePlugin, type ConnectorAdapter, type ConnectResult, type KitOptions, type PluginContext } from '@latchkey/kernel';
+import { AbortedError, definePlugin, type ConnectorAdapter, type ConnectResult, type KitOptions, type PluginContext } from '@latchkey/kernel';
 import { PAIRING_EXPIRY_MS, WALLET_CONNECT_ID } from '../constants';
 import { ar } from '../locale/ar';
 import { en } from '../locale/en';
 import type { WalletConnectApi, WalletConnectState } from '../types';
+import { standInNamespace, testKit } from '@latchkey/test-harness/kit';
 
 type ConnectRequest = Parameters<ConnectorAdapter['connect']>[0];
 
@@ -18,18 +19,7 @@ export const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 export const wcUri = (n = 0) =>
   `wc:${n.toString(16).padStart(4, '0')}504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303&expiryTimestamp=1735689600`;
 
-const eip155 = defineNamespace({
-  namespace: 'eip155',
-  bareNetworks: true,
-  chainReference: (id) => {
-    const raw = String(id).replace(/^eip155:/, '');
-    return /^\d+$/.test(raw) ? raw : undefined;
-  },
-  networkId: (ref) => Number(ref),
-  accountTypes: ['eoa'],
-  methods: { safe: ['eth_chainId', 'eth_accounts'], unsafe: ['personal_sign'] },
-  addressError: (a) => (typeof a === 'string' && /^0x[0-9a-fA-F]{40}$/.test(a) ? undefined : 'Expected 0x and 40 hex digits'),
-});
+const eip155 = standInNamespace('eip155', { methods: { safe: ['eth_chainId', 'eth_accounts'], unsafe: ['personal_sign'] } });
 
 /** Drives the fake connector: each `connect` waits until the test settles it. */
 export interface FakeWalletConnect {
@@ -103,10 +93,9 @@ export function makeWcKit({ connector = true, ...extra }: Partial<KitOptions> & 
       return { api: { connectorId: WALLET_CONNECT_ID, refresh: () => void (wc.refreshes += 1) } };
     },
   });
-  const kit = createKit({
+  const kit = testKit({
     metadata: { name: 'Test Dapp', description: 'Test', url: 'https://dapp.example', icons: [] },
     networks: [{ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://eth.example'] } } }],
-    storage: createMemoryStorage(),
     basic: true,
     isMobile: () => false,
     plugins: [definePlugin({ id: 'chain', kind: 'chain', namespaces: [eip155] }), plugin],

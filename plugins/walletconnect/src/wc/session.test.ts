@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createKit, createMemoryStorage, defineNamespace, definePlugin, isKitError, type ChainNamespace } from '@latchkey/kernel';
 import { proposalFor, sessionsOf, unproposedChains, type WcSession } from './session';
 import { toWcError } from './errors';
+import { ethereum } from '@latchkey/test-harness/kit';
 
 const SOL = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
 const ns = (namespace: ChainNamespace, unsafe: string[]) =>
@@ -11,7 +12,7 @@ function kit() {
   return createKit({
     metadata: { name: 't', description: 't', url: 'https://dapp.example', icons: [] },
     networks: [
-      { id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://eth.example'] } } },
+      ethereum,
       { id: 8453, name: 'Base', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://base.example'] } } },
       { id: SOL.slice(7), chainNamespace: 'solana', name: 'Solana', nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: ['https://sol.example'] } } },
     ],

@@ -6,6 +6,7 @@ configure({ asyncUtilTimeout: 5_000 });
 import { createKit, defineNamespace, definePlugin, type ConnectorAdapter, type ConnectorInfo, type KitOptions } from '@latchkey/kernel';
 import type { WalletEntry } from '../../ui/directory/directory';
 import { describeEvmRequest } from '@latchkey/eip155/describe';
+import { ethereum, standInNamespace } from '@latchkey/test-harness/kit';
 
 export const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
@@ -132,7 +133,7 @@ export const relayViews = definePlugin({ id: 'relay', kind: 'feature', views: [{
 export function makeKit(adapters: ConnectorAdapter[], extra: Partial<KitOptions> = {}, more: KitOptions['plugins'] = [relayViews]) {
   return createKit({
     metadata: { name: 'Test Dapp', description: 'Test', url: 'https://dapp.example', icons: [] },
-    networks: [{ id: 1, chainNamespace: 'eip155', name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://eth.example'] } } }],
+    networks: [ethereum],
     storage: memoryStorage(),
     basic: true,
     isMobile: () => false,
@@ -166,18 +167,12 @@ export const SOL_ADDRESS_2 = 'HN7cABqLq46Es1jh92dQQisAq662SmxELLLsHHe4YWrH';
 const SOLANA_MAINNET = '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
 
 /** A Solana namespace adapter for React tests (CAIP-2 references as they are). */
-export const testSolanaNamespace = defineNamespace({
-  namespace: 'solana',
-  chainReference: (id) => String(id).replace(/^solana:/, '') || undefined,
-  accountTypes: ['eoa'],
-  methods: { safe: ['getBalance'], unsafe: ['solana_signMessage'] },
-  addressError: (a) => (typeof a === 'string' && /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(a) ? undefined : 'Expected a base58 address'),
-});
+export const testSolanaNamespace = standInNamespace('solana', { methods: { safe: ['getBalance'], unsafe: ['solana_signMessage'] } });
 
 const rpc = (url: string) => ({ default: { http: [url] } });
 /** Ethereum and Base (EVM), Solana and Solana Devnet. */
 export const MULTI_NETWORKS: KitOptions['networks'] = [
-  { id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: rpc('https://eth.example') },
+  ethereum,
   { id: 8453, name: 'Base', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: rpc('https://base.example') },
   { id: SOLANA_MAINNET, chainNamespace: 'solana', name: 'Solana', nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 }, rpcUrls: rpc('https://sol.example') },
   { id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1', chainNamespace: 'solana', name: 'Solana Devnet', nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 }, rpcUrls: rpc('https://devnet.example'), testnet: true },

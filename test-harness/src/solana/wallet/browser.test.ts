@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { address, appendTransactionMessageInstruction, compileTransaction, createNoopSigner, createTransactionMessage, getTransactionEncoder, pipe, setTransactionMessageFeePayer, setTransactionMessageLifetimeUsingBlockhash } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
-import { build } from 'esbuild';
+import { bundlePage } from '../../e2e/bundle';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../e2e/browser';
@@ -44,9 +44,9 @@ describe('Solana dev wallets in Chromium', () => {
   let bundle: string;
 
   beforeAll(async () => {
-    const app = await build({ stdin: { contents: APP_ENTRY, resolveDir: path.dirname(fileURLToPath(import.meta.url)), loader: 'js' }, bundle: true, format: 'iife', platform: 'browser', write: false, logLevel: 'silent' });
+    const app = await bundlePage({ contents: APP_ENTRY, resolveDir: path.dirname(fileURLToPath(import.meta.url)), loader: 'js', format: 'iife', conditions: [], define: {} });
     const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Solana test dapp</title><link rel="icon" href="data:,"></head><body><main><p id="count">0</p></main><script src="/app.js"></script></body></html>';
-    [solana, server, browser, bundle] = await Promise.all([startSolana(), serveStatic({ files: { '/index.html': html, '/app.js': app.outputFiles[0]!.text } }), launchBrowser(), buildSolanaWalletBundle()]);
+    [solana, server, browser, bundle] = await Promise.all([startSolana(), serveStatic({ files: { '/index.html': html, '/app.js': app.text } }), launchBrowser(), buildSolanaWalletBundle()]);
   });
   afterAll(async () => {
     await Promise.all([browser?.close(), server?.close(), solana?.stop()]);
