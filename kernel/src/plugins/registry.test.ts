@@ -141,6 +141,8 @@ describe('plugin registry', () => {
   it('refuses malformed plugins', () => {
     expect(() => createKit(baseOptions({ plugins: [{ id: 'Bad Id', kind: 'feature' }] }))).toThrow('lower-case');
     expect(() => createKit(baseOptions({ plugins: [{ id: 'nokind' } as never] }))).toThrow("needs kind 'chain' or 'feature'");
+    // Its events would be the kit's own (`connection:connected`), which the modal and sign-in trust.
+    expect(() => createKit(baseOptions({ plugins: [feature('connection')] }))).toThrow("Plugin id 'connection' is reserved for the kit's own events");
   });
 
   it('after destroy the kit refuses work with a typed error', async () => {

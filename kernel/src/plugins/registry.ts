@@ -1,4 +1,7 @@
 import { ConfigError } from '../errors';
+
+/** Ids a plugin may not take: the prefixes of the kernel's own events (`connection:connected`, …). */
+const RESERVED_IDS: readonly string[] = ['connection'];
 import type { AnyPlugin, PluginInput } from './types';
 
 /** Flattens nested plugin arrays and drops falsy entries (`[evm(), debug && devtools()]`). */
@@ -26,6 +29,8 @@ export function orderPlugins(plugins: AnyPlugin[]): AnyPlugin[] {
       throw new ConfigError('A plugin must be an object with a string id (use definePlugin)');
     }
     if (!/^[a-z][a-z0-9-]*$/.test(p.id)) throw new ConfigError(`Plugin id '${p.id}' must be lower-case letters, digits and hyphens`);
+    // A plugin's events are `${id}:${name}`: the kit's own namespaced events must not be forgeable.
+    if (RESERVED_IDS.includes(p.id)) throw new ConfigError(`Plugin id '${p.id}' is reserved for the kit's own events`);
     if (p.kind !== 'chain' && p.kind !== 'feature') throw new ConfigError(`Plugin '${p.id}' needs kind 'chain' or 'feature'`);
     if (byId.has(p.id)) throw new ConfigError(`Plugin '${p.id}' is installed twice`);
     byId.set(p.id, p);
