@@ -8,8 +8,12 @@ import { DAPP_ORIGIN, DEV_WALLET } from '../dapp';
 import { expectAlert, rewriting, shownAlerts, until, type CaseContext, type ExpectedAlert, type MatrixCase } from '../matrix';
 import { fulfilment, realSleep } from '../settle';
 
-/** SPEC §9 defaults of the remote features (what a kit keeps when the service cannot be read). */
-const DEFAULT_REMOTE = { email: true, swaps: ['1inch'], onramp: ['meld', 'coinbase'], activity: true, reownBranding: true, multiWallet: false };
+/**
+ * SPEC §9 defaults of the remote features this dapp has (what a kit keeps when the service cannot be
+ * read): the kernel's two and the email plugin's; swaps, onramp, activity and socials are flags of
+ * plugins this dapp does not install.
+ */
+const DEFAULT_REMOTE = { email: true, reownBranding: true, multiWallet: false };
 const HANG_MS = 60_000;
 
 /** The kit is usable although the fault hit it: the visitor connects the dev wallet. */
@@ -67,7 +71,7 @@ function configRow(f: ConfigFault): MatrixCase {
         await expectAlert(dapp, { code: 'INVALID_PROJECT_ID', title: 'Invalid Project ID' });
         expect(shownAlerts(dapp.kit)).toEqual(['INVALID_PROJECT_ID']);
         expect(dapp.warnings.filter((w) => w.includes('docs/guide/self-hosting.md'))).toHaveLength(1);
-        expect(s.features).toMatchObject({ email: false, socials: false });
+        expect(s.features).toMatchObject({ email: false });
       } else {
         expect(s.features).toMatchObject(DEFAULT_REMOTE);
         expect(dapp.warnings.filter((w) => w.includes('Remote configuration could not be loaded; using defaults.'))).toHaveLength(1);
@@ -106,7 +110,7 @@ function originsRow(f: OriginsFault): MatrixCase {
       if (f.alert) {
         await expectAlert(dapp, f.alert);
         expect(shownAlerts(dapp.kit)).toEqual([f.alert.code]);
-        expect(s.features).toMatchObject({ email: false, socials: false });
+        expect(s.features).toMatchObject({ email: false });
       } else {
         expect(shownAlerts(dapp.kit)).toEqual([]);
         expect(dapp.warnings.some((w) => w.includes('Allowed origins could not be checked.'))).toBe(true);
