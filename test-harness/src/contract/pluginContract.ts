@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CORE_VIEWS, isKitError, type AnyPlugin, type KitOptions, type PluginInput, type LocaleBundle, type Messages } from '@latchkey/kernel';
-import { testKit } from '../kit';
+import { CORE_VIEWS, createKit, createMemoryStorage, isKitError, type AnyPlugin, type KitOptions, type PluginInput, type LocaleBundle, type Messages } from '@latchkey/kernel';
 
 export interface PluginContractOptions {
   /** Networks the kit is created with (defaults to a local EVM network). */
@@ -31,9 +30,15 @@ function flatten(input: AnyPlugin | PluginInput): AnyPlugin[] {
  * runPluginContract('eip155', () => eip155())
  */
 export function runPluginContract(name: string, factory: () => AnyPlugin | PluginInput, options: PluginContractOptions = {}): void {
+  // The published kernel's createKit, not the test kit: this suite ships in @latchkey/testing, whose
+  // dist must import the kernel as a peer, not bundle the kernel's sources.
+  const silent = { warn() {}, error() {}, info() {}, debug() {} };
   const makeKit = (plugins: PluginInput) =>
-    testKit({
+    createKit({
+      metadata: { name: 'Contract', description: 'Plugin contract suite', url: 'http://127.0.0.1', icons: [] },
       networks: options.networks ?? [localNetwork],
+      storage: createMemoryStorage(),
+      logger: silent,
       basic: true,
       ...options.kitOptions,
       plugins: [options.companions?.() ?? [], plugins],
