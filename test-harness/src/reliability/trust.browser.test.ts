@@ -6,8 +6,9 @@
 //   it first before), and `kit.rpcRanking` and the debug log show it dropped;
 // - 10,000 accountsChanged events from the harness wallet, each delivered in a task of its own as
 //   an extension's messages are: a handful of name lookups and balance reads (counted as the page
-//   sent them), no long task over 200 ms (PerformanceObserver 'longtask'), the last account and its
-//   balance in the kit's state.
+//   sent them), no task of the page's main thread that ran 200 ms of CPU time (Chromium's trace:
+//   each task's thread time, which other processes on a loaded machine do not stretch the way
+//   they stretch its wall time), the last account and its balance in the kit's state.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { createPublicClient, formatEther, http, type Hex } from 'viem';
@@ -49,6 +50,17 @@ async function open(): Promise<{ context: BrowserContext; page: Page; errors: st
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => void (m.type() === 'error' && !m.text().startsWith('Failed to load resource') && errors.push(`console.error: ${m.text()}`)));
   return { context, page, errors };
+}
+
+type TraceEvent = { name: string; ph: string; pid: number; tid: number; dur?: number; tdur?: number; args?: { name?: string } };
+
+/** Every task the page's main thread(s) ran while tracing, with its thread (CPU) time and wall time. */
+function mainThreadTasks(trace: Buffer): { cpuMs: number; wallMs: number }[] {
+  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  return events
+    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`) && e.tdur !== undefined)
+    .map((e) => ({ cpuMs: e.tdur! / 1000, wallMs: (e.dur ?? 0) / 1000 }));
 }
 
 async function connect(page: Page): Promise<Hex> {
@@ -165,13 +177,15 @@ describe('a wallet’s burst of 10,000 account changes (Chromium)', () => {
 
       const a = env.stack.chains.accounts[1]!.address as Hex;
       const b = env.stack.chains.accounts[2]!.address as Hex;
+      await env.browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'devtools.timeline'] });
       const burst = await page.evaluate(
         async ({ accounts, count }) => {
           const w = window as unknown as PageWindow;
           const longTasks: number[] = [];
           new PerformanceObserver((list) => void longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
           const wallet = w.__latchkeyWallets.wallets.dev!;
-          // Each event in a task of its own, as a wallet extension's messages arrive.
+          // Each event in a task of its own, as a wallet extension's messages arrive: each message
+          // delivers one and asks for the next (so no task of the test's own posts thousands).
           const channel = new MessageChannel();
           const started = performance.now();
           await new Promise<void>((resolve) => {
@@ -179,8 +193,9 @@ describe('a wallet’s burst of 10,000 account changes (Chromium)', () => {
             channel.port1.onmessage = () => {
               wallet.setAccounts([accounts[i % 2] as `0x${string}`]);
               if (++i === count) resolve();
+              else channel.port2.postMessage(i);
             };
-            for (let n = 0; n < count; n++) channel.port2.postMessage(n);
+            channel.port2.postMessage(0);
           });
           const elapsed = performance.now() - started;
           channel.port1.close();
@@ -191,6 +206,7 @@ describe('a wallet’s burst of 10,000 account changes (Chromium)', () => {
         },
         { accounts: [a, b], count: 10_000 },
       );
+      const tasks = mainThreadTasks(await env.browser.stopTracing());
 
       // The burst ended on `b` (10,000 is even: the last event set accounts[1]).
       expect(burst.address).toBe(b);
@@ -203,8 +219,11 @@ describe('a wallet’s burst of 10,000 account changes (Chromium)', () => {
       expect(balanceReads.length, `balance reads: ${balanceReads.length}`).toBeGreaterThan(0);
       expect(balanceReads.length, `balance reads: ${balanceReads.length}`).toBeLessThanOrEqual(5);
       expect(balanceReads.at(-1)?.toLowerCase()).toBe(b.toLowerCase());
-      // No task of the page ran past 200 ms.
-      expect(Math.max(0, ...burst.longTasks), `long tasks (ms): ${burst.longTasks.map(Math.round).join(', ')}; burst took ${Math.round(burst.elapsed)} ms`).toBeLessThan(200);
+      // The trace saw the burst's 10,000 tasks, and none of them ran 200 ms of CPU time. (The wall-clock
+      // long tasks are reported with it: on an idle machine there are none over 50 ms.)
+      expect(tasks.length).toBeGreaterThanOrEqual(10_000);
+      const longest = tasks.reduce((max, t) => Math.max(max, t.cpuMs), 0);
+      expect(longest, `longest task: ${Math.round(longest)} ms CPU; wall-clock long tasks (ms): ${burst.longTasks.map(Math.round).join(', ') || 'none'}; burst took ${Math.round(burst.elapsed)} ms`).toBeLessThan(200);
       expect(errors).toEqual([]);
     } finally {
       page.off('request', onRequest);
