@@ -56,6 +56,16 @@ export interface ConnectionEvents {
   'connection:disconnected': { namespace: ChainNamespace; connectorId: string | undefined; keepModalOpen: boolean };
   /** `connections.switch` or `connections.remove` was asked while multi-wallet is off. */
   'connection:multiWalletOff': { action: 'switch' | 'remove' };
+  /** `switchNetwork` was asked for a network the kit does not list (`target` as given). */
+  'connection:networkNotFound': { target: string };
+  /** `switchNetwork` to a namespace with no wallet while another namespace has one: the visitor is asked to connect one. */
+  'connection:walletNeededForNetwork': { namespace: ChainNamespace; network: CaipNetwork };
+  /** The connected wallet is being asked to switch; `inModal`: the modal was open when it was asked. */
+  'connection:switchingNetwork': { namespace: ChainNamespace; network: CaipNetwork; inModal: boolean };
+  /** The wallet switched and the kit shows the network; `fromUnsupported`: the network before was not one the kit lists. */
+  'connection:networkSwitched': { namespace: ChainNamespace; network: CaipNetwork; inModal: boolean; fromUnsupported: boolean };
+  /** The wallet did not switch (`error`: what `switchNetwork` rejects with, before a connector fault becomes 'Chain is not supported'). */
+  'connection:networkSwitchFailed': { namespace: ChainNamespace; network: CaipNetwork; error: KitError };
 }
 
 export type { RegisteredPlugins, RegisteredViews } from '../register';

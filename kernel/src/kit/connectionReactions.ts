@@ -2,6 +2,9 @@ import type { KitEventBus } from '../bus/createBus';
 import type { KitStore } from '../store/createStore';
 import type { ChainNamespace } from '../types/chain';
 import type { ModalControl } from './modal';
+import type { Router } from '../router/createRouter';
+import type { AlertCode } from '../alerts/catalogue';
+import type { ViewEntry } from '../router/types';
 
 export interface ConnectionReactionsDeps {
   store: KitStore;
@@ -12,12 +15,16 @@ export interface ConnectionReactionsDeps {
   /** The SPEC §2 UnsupportedChain rule (network/network.ts). */
   handleUnsupportedChain(namespace: ChainNamespace): void;
   track(event: string, properties?: Record<string, unknown>): void;
+  router: Router;
+  /** Opens the modal on a view (and fetches what it needs). */
+  openModal(entry: ViewEntry): void;
+  showAlert(code: AlertCode, params?: Record<string, string | number>): void;
 }
 
 /**
  * What the kit does when the connection actions report (bus/events.ts `ConnectionEvents`): the
- * modal closes after a connect or a disconnect, balances are read again, the multi-wallet alert
- * and the unsupported-chain rule are shown, telemetry is told. Subscribed with the session (the
+ * modal closes after a connect or a disconnect and follows a network switch, balances are read
+ * again, the alerts and the unsupported-chain rule are shown, telemetry is told. Subscribed with the session (the
  * events come only from it); returns the unsubscribe.
  */
 export function subscribeConnectionReactions(deps: ConnectionReactionsDeps): () => void {
@@ -35,6 +42,24 @@ export function subscribeConnectionReactions(deps: ConnectionReactionsDeps): () 
     }),
     bus.on('connection:connected', ({ account, source, walletName }) => deps.track(source === 'connect' ? 'CONNECT_SUCCESS' : 'RECONNECT_SUCCESS', { name: walletName, namespace: account.namespace })),
     bus.on('connection:failed', ({ error }) => deps.track('CONNECT_ERROR', { message: error.shortMessage })),
+    // A network switch: the modal shows SwitchNetwork while the wallet decides, then goes back (or
+    // closes, when the network before was unsupported); a failure is said in a toast, since the
+    // view that asked may have been replaced while the wallet decided.
+    bus.on('connection:networkNotFound', () => deps.showAlert('SWITCH_NETWORK_NOT_FOUND')),
+    bus.on('connection:walletNeededForNetwork', ({ network }) => deps.openModal({ view: 'SwitchActiveChain', params: { network: network.caipNetworkId, navigateTo: 'Connect', replace: true } })),
+    bus.on('connection:switchingNetwork', ({ network, inModal }) => {
+      if (inModal) deps.router.push('SwitchNetwork', { network: network.caipNetworkId });
+    }),
+    bus.on('connection:networkSwitched', ({ network, inModal, fromUnsupported }) => {
+      deps.track('SWITCH_NETWORK', { network: network.caipNetworkId });
+      if (!inModal) return;
+      if (fromUnsupported) modal.close({ force: true });
+      else deps.router.goBack();
+    }),
+    bus.on('connection:networkSwitchFailed', ({ error }) => {
+      if (store.getState().modal.open && deps.router.current?.view === 'SwitchNetwork') deps.router.goBack();
+      deps.showAlert('SWITCH_NETWORK_FAILED', { message: error.shortMessage });
+    }),
   ];
   return () => {
     for (const off of offs) off();

@@ -48,7 +48,7 @@ export function createSession(deps: SessionDeps): Session {
     report: (e) => void host.report(e),
     afterConnect: deps.afterConnect,
   });
-  const network = createNetworkManager(host, connection, refreshBalance);
+  const network = createNetworkManager(host, connection);
   // The modal, balances, alerts, the unsupported-chain rule and telemetry follow the connection
   // actions' events; they stop with the kit.
   const off = subscribeConnectionReactions({
@@ -59,6 +59,9 @@ export function createSession(deps: SessionDeps): Session {
     showMultiWalletAlert: deps.showMultiWalletAlert,
     handleUnsupportedChain: (ns) => network.handleUnsupportedChain(ns),
     track: host.track,
+    router: host.router,
+    openModal: host.openModal,
+    showAlert: host.showAlert,
   });
   host.signal.addEventListener('abort', off, { once: true });
   const gate = createRequestGate({
