@@ -10,6 +10,9 @@ const dirs = ['kernel', 'react', 'presets', 'testing'];
 // Packages whose build needs plugins (and a declarations tsconfig) of their own: testing bundles the private harness.
 const packageBuild = { testing: { js: () => [latchkeyTestingBuild()], dts: () => [latchkeyTestingTypes()], dtsTsconfig: 'testing/tsconfig.build.json' } };
 if (existsSync('plugins')) for (const d of readdirSync('plugins')) dirs.push(`plugins/${d}`);
+// LATCHKEY_BUILD_ONLY=kernel,plugins/eip155 rebuilds those packages alone (the others' dist/ stays).
+const only = process.env.LATCHKEY_BUILD_ONLY?.split(',');
+if (only) dirs.splice(0, dirs.length, ...dirs.filter((d) => only.includes(d)));
 
 const configs = [];
 for (const dir of dirs) {

@@ -35,6 +35,7 @@ import { followOtherTabs } from './kit/crossTab';
 import { restoreConnections } from './kit/restore';
 import type { Host } from './host';
 import type { Kit } from './kit';
+import { INTERNALS, type KitWithInternals } from './kit/internals';
 import type { KitState } from './types/state';
 
 export const VERSION = '0.1.0';
@@ -161,11 +162,19 @@ export function createKit(input: KitOptions): Kit {
     if (destroyed) throw new DestroyedError();
   };
 
-  const kit: Kit = {
+  const kit: KitWithInternals = {
     options,
     ready: Promise.resolve(),
-    router,
-    http: { api, blockchainApi: lazyHttpClient({ baseUrl: options.endpoints.blockchainApi, query, fetch: options.fetch, signal: lifetime.signal }) },
+    // What plugins and React drive the kit with (`internals(kit)`); not part of the dapp's API.
+    [INTERNALS]: {
+      router,
+      http: { api, blockchainApi: lazyHttpClient({ baseUrl: options.endpoints.blockchainApi, query, fetch: options.fetch, signal: lifetime.signal }) },
+      views: { get: (id) => pluginHost?.views.get(id), list: () => [...(pluginHost?.views.values() ?? [])] },
+      slots: (slot) => matchSlots(pluginHost?.slots ?? [], slot, store.getState(), { basic: options.basic, assets: (ns) => namespaceRegistry.get(ns)?.assets }),
+      requests: { approve: (id) => sessions.current?.gate.approve(id), reject: (id) => sessions.current?.gate.reject(id), classify: (m, ns) => classifyMethod({ store, rpc: rpcTable, namespaces: namespaceRegistry }, m, ns) },
+      shake: () => modal.shake(),
+      track: (event, properties) => telemetry.track(event, properties),
+    },
     t: i18n.t,
     open(o) {
       alive();
@@ -204,9 +213,6 @@ export function createKit(input: KitOptions): Kit {
       setActiveNamespace(ns);
     },
     ...namespaceTools(store, namespaceRegistry),
-    views: { get: (id) => pluginHost?.views.get(id), list: () => [...(pluginHost?.views.values() ?? [])] },
-    slots: (slot) => matchSlots(pluginHost?.slots ?? [], slot, store.getState(), { basic: options.basic, assets: (ns) => namespaceRegistry.get(ns)?.assets }),
-    requests: { approve: (id) => sessions.current?.gate.approve(id), reject: (id) => sessions.current?.gate.reject(id), classify: (m, ns) => classifyMethod({ store, rpc: rpcTable, namespaces: namespaceRegistry }, m, ns) },
     connections,
     addNetwork: (n) => networkList.addNetwork(n),
     removeNetwork: (id) => networkList.removeNetwork(id),
@@ -224,8 +230,6 @@ export function createKit(input: KitOptions): Kit {
     },
     loadLocale: (locale) => i18n.load(locale),
     isLocaleReady: (locale) => i18n.isReady(locale),
-    shake: () => modal.shake(),
-    track: (event, properties) => telemetry.track(event, properties),
     stats: () => ({ listeners: bus.size(), connectors: connectors.size, views: pluginHost?.views.size ?? 0, rpcMethods: rpcTable.size, plugins: pluginHost?.count ?? 0 }),
     async destroy() {
       if (destroyed) return;

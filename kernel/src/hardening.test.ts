@@ -5,6 +5,7 @@ import { definePlugin } from './plugins/definePlugin';
 import { ADDRESS, ADDRESS_2, baseOptions, fakeWallet, flush, walletsPlugin } from './testing/fixtures';
 import { KitError } from './errors';
 import type { PluginContext } from './plugins/types';
+import { internals } from './kit/internals';
 
 describe('hardening (host input, gate, disconnect, account writers)', () => {
   it('setActiveNamespace(__proto__) is refused with a KitError and leaves state alone', async () => {
@@ -47,7 +48,7 @@ describe('hardening (host input, gate, disconnect, account writers)', () => {
     let outcome = 'pending';
     pending.then(() => (outcome = 'resolved'), () => (outcome = 'rejected'));
     let syncThrow = '';
-    try { kit.requests.approve(kit.getState().requests[0]!.id); } catch (e) { syncThrow = String(e); }
+    try { internals(kit).requests.approve(kit.getState().requests[0]!.id); } catch (e) { syncThrow = String(e); }
     await flush();
     await kit.destroy();
     await flush();
@@ -108,7 +109,7 @@ describe('hardening (multi-wallet off, balances)', () => {
     await kit.connect('dev.wallet'); // refresh #1 in flight once the balance code (a lazy chunk) is there
     await vi.waitFor(() => expect(resolvers).toHaveLength(1));
     const p = kit.request({ method: 'eth_sendTransaction', params: [{ to: ADDRESS_2, value: '0x1' }] });
-    kit.requests.approve(kit.getState().requests[0]!.id);
+    internals(kit).requests.approve(kit.getState().requests[0]!.id);
     await p; await flush(); // refresh #2 after the send
     resolvers[1]!({ balance: '0.5', symbol: 'ETH' }); await flush();
     resolvers[0]!({ balance: '1.5', symbol: 'ETH' }); await flush();

@@ -1,5 +1,11 @@
 export { createKit, VERSION } from './createKit';
 export type { Kit, SubscribeOptions, BoundAssets } from './kit';
+/**
+ * The plugin API: `internals(kit)` gives a kit's router, registered views and slots, request
+ * answers (approve, reject, classify), HTTP clients, shake and telemetry. For plugins and the
+ * React package; dapps use `open`, `request`, `connect`… on the kit itself.
+ */
+export { internals, type KitInternals } from './kit/internals';
 export { definePlugin } from './plugins/definePlugin';
 export { lazyConnector, type LazyConnectorOptions } from './plugins/lazyConnector';
 export type {
@@ -64,8 +70,9 @@ export type { NamespaceAdapter, NamespaceTools, NamespaceSiwx, NamespaceAssets, 
 export { namespaceTools } from './plugins/tools';
 export type { RecentConnection } from './connection/stored';
 export { matchSlots } from './kit/slots';
-export { safeWalletIcon, safeWalletName, safeWalletLink, stripUnsafeChars, MAX_WALLET_NAME_LENGTH, MAX_WALLET_ICON_LENGTH, MAX_WALLET_LINK_LENGTH } from './wallets/sanitize';
-export type { SafeWalletLinkOptions } from './wallets/sanitize';
+export { safeWalletIcon, safeWalletName, stripUnsafeChars, MAX_WALLET_NAME_LENGTH, MAX_WALLET_ICON_LENGTH } from './wallets/sanitize';
+export { safeWalletLink, MAX_WALLET_LINK_LENGTH } from './wallets/links';
+export type { SafeWalletLinkOptions } from './wallets/links';
 export type { RequestArgs } from './requests/gate';
 export type { ConnectedAccount } from './connection/connection';
 export type { CompiledValidator } from './validation/validate';

@@ -3,15 +3,12 @@ import type { RegisteredPlugins } from './register';
 import type { KitState } from './types/state';
 import type { CaipNetwork, CaipNetworkId, ChainNamespace, ConnectedAccount, Connection, NetworkInput } from './types/chain';
 import type { NormalizedOptions } from './config/types';
-import type { Router } from './router/createRouter';
-import type { HttpClient } from './net/http';
 import type { ViewId, ViewParams } from './router/types';
-import type { SlotContribution, ViewContribution } from './plugins/contributions';
 import type { Translate } from './i18n/i18n';
 import type { AlertCode } from './alerts/catalogue';
 
 import type { RequestArgs } from './requests/types';
-import type { AssetAmount, AssetTransfer, MethodSafety, NamespaceAdapter, RequestDescription } from './plugins/namespace';
+import type { AssetAmount, AssetTransfer, NamespaceAdapter, RequestDescription } from './plugins/namespace';
 import type { RecentConnection } from './connection/stored';
 import type { KitDebugLog } from './log/lazyDebugLog';
 import type { RpcEndpointRank } from './net/ranking';
@@ -21,7 +18,10 @@ export interface SubscribeOptions<T> {
   fireImmediately?: boolean;
 }
 
-/** The instance `createKit` returns. Two kits on one page share nothing. */
+/**
+ * The instance `createKit` returns. Two kits on one page share nothing. What plugins and the React
+ * package drive it with beside this (router, views, slots, request answers…) is `internals(kit)`.
+ */
 export interface Kit {
   readonly options: NormalizedOptions;
   /** Settles when start-up work (remote configuration, silent reconnect) has settled. */
@@ -108,15 +108,7 @@ export interface Kit {
   /** Disposes every plugin (in reverse order), rejects pending requests, releases listeners. */
   destroy(): Promise<void>;
 
-  readonly router: Router;
-  /** HTTP clients for the config service and the blockchain API (kit query, timeouts, typed errors). */
-  readonly http: { api: HttpClient; blockchainApi: HttpClient };
   readonly t: Translate;
-  /** The views plugins registered, each with the id of the plugin that owns it. */
-  views: { get(id: string): (ViewContribution & { pluginId: string }) | undefined; list(): Array<ViewContribution & { pluginId: string }> };
-  /** The entries of a slot whose conditions hold now, in order. */
-  slots(slot: string): SlotContribution[];
-  requests: { approve(id: string): void; reject(id: string): void; classify(method: string, namespace?: ChainNamespace): MethodSafety };
   connections: {
     list(namespace?: ChainNamespace): Connection[];
     /** @throws {ConnectorError} when there is no such connection. */
@@ -152,9 +144,6 @@ export interface Kit {
   loadLocale(locale: string): Promise<void>;
   /** True when `locale`'s catalogues are all loaded (`loadLocale` has nothing left to fetch). */
   isLocaleReady(locale: string): boolean;
-  /** The 500 ms shake (a refused close, a wrong code). */
-  shake(): void;
-  track(event: string, properties?: Record<string, unknown>): void;
   /** Live resources, for leak checks: all zero after `destroy()`. */
   stats(): { listeners: number; connectors: number; views: number; rpcMethods: number; plugins: number };
 }

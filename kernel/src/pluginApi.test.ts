@@ -6,7 +6,8 @@ import { matchSlots } from './kit/slots';
 import { definePlugin } from './plugins/definePlugin';
 import { viewWithRole } from './router/openingRules';
 import { ADDRESS, ADDRESS_2, baseOptions, fakeWallet, flush, mainnet, memoryBackend, solanaMainnet, testNamespace, walletsPlugin } from './testing/fixtures';
-import { ChainError, ConfigError, KitError, ValidationError } from './errors';
+import { ConfigError, KitError, ValidationError } from './errors';
+import { ChainError } from './errors/flowErrors';
 import { isOriginAllowed } from './config/remote';
 import { getAddressError, isAddress } from './namespaces/address';
 import { defineNamespace } from './plugins/namespace';
@@ -14,6 +15,7 @@ import { STORAGE_PREFIX, StorageKeys } from './storage/storage';
 import type { ConnectorAdapter, ConnectorEvents } from './plugins/types';
 import type { TypedTranslate } from './i18n/i18n';
 import { ethereum } from './testing/networks';
+import { internals } from './kit/internals';
 
 const SOL_ADDRESS = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
 const key = (k: string) => STORAGE_PREFIX + k;
@@ -44,7 +46,7 @@ describe('request gate (probed as an attacker would)', () => {
     const pending = kit.request({ method: 'eth_sendTransaction', params: [tx] });
     expect(Object.isFrozen(tx)).toBe(false);
     tx.to = ADDRESS;
-    kit.requests.approve(kit.getState().requests[0]!.id);
+    internals(kit).requests.approve(kit.getState().requests[0]!.id);
     await pending;
     expect((w.calls.find((c) => c.method === 'eth_sendTransaction')?.params as Array<{ to: string }>)[0]!.to).toBe(ADDRESS_2);
     await kit.destroy();
@@ -204,7 +206,7 @@ describe('the namespace adapter and multi-namespace connectors', () => {
     expect(connected.mock.calls.map(([e]) => (e as { namespace: string }).namespace).sort()).toEqual(['eip155', 'solana']);
     expect(kit.getState().chains.solana!.account.address).toBe(SOL_ADDRESS);
     const signing = kit.request({ namespace: 'solana', method: 'solana_signMessage', params: {} });
-    kit.requests.approve(kit.getState().requests[0]!.id);
+    internals(kit).requests.approve(kit.getState().requests[0]!.id);
     await expect(signing).resolves.toBe('solana:solana_signMessage');
     expect(w.requests).toEqual([{ namespace: 'solana', method: 'solana_signMessage' }]);
     w.events()!.accountsChanged({ namespace: 'solana', accounts: [{ address: 'So11111111111111111111111111111111111111112' }] });
@@ -226,7 +228,7 @@ describe('the namespace adapter and multi-namespace connectors', () => {
     await kit.connect('dev.wallet');
     expect(order).toEqual(['first', 'second', 'connected']);
     expect(kit.getState().modal.open).toBe(true);
-    expect(kit.router.current?.view).toBe('FinishProfile');
+    expect(internals(kit).router.current?.view).toBe('FinishProfile');
     await kit.destroy();
   });
 
@@ -255,11 +257,11 @@ describe('the namespace adapter and multi-namespace connectors', () => {
     });
     const kit = createKit(baseOptions({ basic: true, plugins: [walletsPlugin([fakeWallet()]), p] }));
     await kit.ready;
-    expect(kit.slots('walletFeatures').map((s) => s.id)).toEqual([]);
-    expect(kit.slots('connectMethods').map((s) => s.id)).toEqual(['email']);
+    expect(internals(kit).slots('walletFeatures').map((s) => s.id)).toEqual([]);
+    expect(internals(kit).slots('connectMethods').map((s) => s.id)).toEqual(['email']);
     await kit.connect('dev.wallet');
-    expect(kit.slots('walletFeatures').map((s) => s.id)).toEqual(['send']);
-    expect(kit.slots('connectMethods').map((s) => s.id)).toEqual([]);
+    expect(internals(kit).slots('walletFeatures').map((s) => s.id)).toEqual(['send']);
+    expect(internals(kit).slots('connectMethods').map((s) => s.id)).toEqual([]);
     await kit.destroy();
 
     // Connected through an AUTH connector (the embedded wallet), its entry shows too.
@@ -267,7 +269,7 @@ describe('the namespace adapter and multi-namespace connectors', () => {
     auth.adapter.info = { ...auth.adapter.info, type: 'AUTH' };
     const kit2 = createKit(baseOptions({ basic: true, plugins: [walletsPlugin([auth]), p] }));
     await kit2.connect('auth.wallet');
-    expect(kit2.slots('walletFeatures').map((s) => s.id)).toEqual(['send', 'update-email']);
+    expect(internals(kit2).slots('walletFeatures').map((s) => s.id)).toEqual(['send', 'update-email']);
     await kit2.destroy();
   });
 });
@@ -287,9 +289,9 @@ describe('slot conditions on basic mode', () => {
       });
     const basic = createKit(baseOptions({ basic: true, plugins: [p()] }));
     expect(basic.getState().features.send).toBe(true);
-    expect(basic.slots('walletFeatures').map((s) => s.id)).toEqual(['basic-only', 'always']);
+    expect(internals(basic).slots('walletFeatures').map((s) => s.id)).toEqual(['basic-only', 'always']);
     const full = createKit(baseOptions({ plugins: [p()] }));
-    expect(full.slots('walletFeatures').map((s) => s.id)).toEqual(['send', 'always']);
+    expect(internals(full).slots('walletFeatures').map((s) => s.id)).toEqual(['send', 'always']);
     await Promise.all([basic.destroy(), full.destroy()]);
   });
 });
@@ -412,9 +414,9 @@ describe('typed registries', () => {
   it('view params, plugin state and message keys are checked at compile time', async () => {
     const kit = createKit(baseOptions({ plugins: [walletsPlugin([fakeWallet()])] }));
     kit.open({ view: 'SwitchActiveChain', params: { network: 'eip155:8453', navigateTo: 'Connect', replace: true } });
-    expect(kit.router.current).toEqual({ view: 'SwitchActiveChain', params: { network: 'eip155:8453', navigateTo: 'Connect', replace: true } });
+    expect(internals(kit).router.current).toEqual({ view: 'SwitchActiveChain', params: { network: 'eip155:8453', navigateTo: 'Connect', replace: true } });
     // @ts-expect-error SwitchNetwork needs its target network
-    kit.router.push('SwitchNetwork', { nework: 'typo' });
+    internals(kit).router.push('SwitchNetwork', { nework: 'typo' });
     const typedT = (t: TypedTranslate) => {
       // @ts-expect-error an unknown key does not compile
       t('no.such.key');
@@ -449,19 +451,19 @@ describe('plugin-owned views', () => {
     const load = async () => ({});
     const relay = definePlugin({ id: 'relay', kind: 'feature', views: [{ id: 'RelayPairing', role: 'connect-directory', load }, { id: 'RelayBasic', role: 'connect-basic', load }] });
     const manual = createKit(baseOptions({ manualControl: true, plugins: [walletsPlugin([fakeWallet()]), relay] }));
-    expect(viewWithRole(manual.views.list(), 'connect-directory')).toBe('RelayPairing');
-    expect(manual.views.get('RelayPairing')?.pluginId).toBe('relay');
+    expect(viewWithRole(internals(manual).views.list(), 'connect-directory')).toBe('RelayPairing');
+    expect(internals(manual).views.get('RelayPairing')?.pluginId).toBe('relay');
     // SPEC §2 manual control on a desktop: the relay's basic connecting view.
     manual.open();
-    expect(manual.router.current?.view).toBe('RelayBasic');
-    manual.router.push('RelayPairing', { walletId: 'x', name: 'X Wallet' });
-    expect(manual.router.current).toEqual({ view: 'RelayPairing', params: { walletId: 'x', name: 'X Wallet' } });
+    expect(internals(manual).router.current?.view).toBe('RelayBasic');
+    internals(manual).router.push('RelayPairing', { walletId: 'x', name: 'X Wallet' });
+    expect(internals(manual).router.current).toEqual({ view: 'RelayPairing', params: { walletId: 'x', name: 'X Wallet' } });
     await manual.destroy();
     // Without a relay plugin there is no basic connecting view: AllWallets, as on a phone.
     const bare = createKit(baseOptions({ manualControl: true, plugins: [walletsPlugin([fakeWallet()])] }));
     bare.open();
-    expect(bare.router.current?.view).toBe('AllWallets');
-    expect(bare.router.isKnown('ConnectingWalletConnect')).toBe(false);
+    expect(internals(bare).router.current?.view).toBe('AllWallets');
+    expect(internals(bare).router.isKnown('ConnectingWalletConnect')).toBe(false);
     await bare.destroy();
     const greedy = definePlugin({ id: 'greedy', kind: 'feature', views: [{ id: 'ApproveTransaction', load }] });
     expect(() => createKit(baseOptions({ plugins: [greedy] }))).toThrow("View 'ApproveTransaction' is registered twice");
@@ -473,7 +475,7 @@ describe('the active namespace', () => {
     const kit = createKit(baseOptions({ networks: [ethereum, solanaMainnet], plugins: [walletsPlugin([fakeWallet()]), walletsPlugin([], 'fake-solana', 'solana')] }));
     await kit.connect('dev.wallet');
     await kit.switchNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp');
-    expect(kit.router.current?.view).toBe('SwitchActiveChain');
+    expect(internals(kit).router.current?.view).toBe('SwitchActiveChain');
     expect(kit.getState().activeNamespace).toBe('solana');
     kit.close();
     expect(kit.getState().activeNamespace).toBe('eip155');
@@ -513,8 +515,8 @@ describe('the kernel asks the namespace adapter (no chain knowledge of its own)'
     const account = kit.getState().chains.cosmos!.account;
     expect(account.caipAddress).toBe('cosmos:cosmoshub-4:cosmos1abc');
     expect(account.addressExplorerUrl).toBe('https://mintscan.example/cosmos/account/cosmos1abc');
-    expect(kit.requests.classify('cosmos_signDirect', 'cosmos')).toBe('unsafe');
-    expect(kit.requests.classify('eth_chainId', 'cosmos')).toBe('unknown');
+    expect(internals(kit).requests.classify('cosmos_signDirect', 'cosmos')).toBe('unsafe');
+    expect(internals(kit).requests.classify('eth_chainId', 'cosmos')).toBe('unknown');
     events.current!.chainChanged({ namespace: 'cosmos', chainId: 'osmosis-1' });
     expect(kit.getState().chains.cosmos!.network.caipNetwork).toMatchObject({ caipNetworkId: 'cosmos:osmosis-1', name: 'Unknown Network', id: 'osmosis-1' });
     await kit.destroy();

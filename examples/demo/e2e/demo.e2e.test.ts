@@ -512,7 +512,7 @@ describe('the demo dapp, end to end in Chromium against the local chains', () =>
         ['Activity', () => dialog.getByRole('region', { name: 'Transactions' }).or(dialog.getByText('No transactions yet')).first().waitFor({ timeout: 15_000 })],
       ];
       for (const [view, ready] of pluginViews) {
-        await page.evaluate((v) => (window as unknown as { __latchkeyKit: { router: { reset(view: string): void } } }).__latchkeyKit.router.reset(v), view);
+        await page.evaluate((v) => (window as unknown as { __latchkeyKit: Record<symbol, { router: { reset(view: string): void } }> }).__latchkeyKit[Symbol.for('latchkey.internals')]!.router.reset(v), view);
         await ready();
         await same(view, `host-css-${view}`);
       }

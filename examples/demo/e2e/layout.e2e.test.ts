@@ -50,8 +50,11 @@ type KitWindow = {
     setThemeMode(mode: 'dark' | 'light'): void;
     setLocale(locale: string): void;
     getState(): { themeMode: string; locale: string; modal: { open: boolean } };
-    router: { current?: { view: string }; push(view: string, params?: Record<string, unknown>): void; reset(view: string, params?: Record<string, unknown>): void };
-    views: { list(): Array<{ id: string }> };
+    // `internals(kit)`: the kit carries it under this registered symbol (code run in the page cannot import it).
+    [internals: symbol]: {
+      router: { current?: { view: string }; push(view: string, params?: Record<string, unknown>): void; reset(view: string, params?: Record<string, unknown>): void };
+      views: { list(): Array<{ id: string }> };
+    };
   };
 };
 
@@ -109,7 +112,7 @@ async function sweeper(opened: OpenedPage): Promise<Sweeper> {
   await page.setViewportSize({ width: HOME.width, height: 900 });
   await page.waitForFunction(() => Boolean((window as unknown as Partial<KitWindow>).__latchkeyKit));
   const apply = (c: Combo) => applyLayoutCombo(page, c, '__latchkeyKit');
-  const view = () => page.evaluate(() => (window as unknown as KitWindow).__latchkeyKit.router.current?.view);
+  const view = () => page.evaluate(() => (window as unknown as KitWindow).__latchkeyKit[Symbol.for('latchkey.internals')]!.router.current?.view);
   return {
     opened,
     page,
@@ -136,13 +139,13 @@ async function sweeper(opened: OpenedPage): Promise<Sweeper> {
       await page.evaluate(
         ([v, p]) => {
           const kit = (window as unknown as KitWindow).__latchkeyKit;
-          if (kit.getState().modal.open) kit.router.push(v as string, p as Record<string, unknown>);
+          if (kit.getState().modal.open) kit[Symbol.for('latchkey.internals')]!.router.push(v as string, p as Record<string, unknown>);
           else void kit.open({ view: v as string, ...(p ? { params: p as Record<string, unknown> } : {}) });
         },
         [target, params] as const,
       );
       await page.getByRole('dialog').waitFor();
-      await page.waitForFunction((v) => (window as unknown as KitWindow).__latchkeyKit.router.current?.view === v, target);
+      await page.waitForFunction((v) => (window as unknown as KitWindow).__latchkeyKit[Symbol.for('latchkey.internals')]!.router.current?.view === v, target);
     },
   };
 }
@@ -199,7 +202,7 @@ describe('every view holds its layout: no sideways overflow, no text cut without
       await dialog.getByRole('button', { name: /Farcaster/ }).click();
       await dialog.getByRole('img', { name: 'Farcaster sign-in QR code' }).waitFor({ timeout: 15_000 });
       await s.sweep('ConnectingFarcaster');
-      await page.evaluate(() => (window as unknown as KitWindow).__latchkeyKit.router.reset('Connect'));
+      await page.evaluate(() => (window as unknown as KitWindow).__latchkeyKit[Symbol.for('latchkey.internals')]!.router.reset('Connect'));
       const [popup] = await Promise.all([opened.context.waitForEvent('page'), dialog.getByRole('button', { name: 'Continue with Google' }).click()]);
       await dialog.getByText('Continue in the popup').waitFor();
       await s.sweep('ConnectingSocial');
@@ -459,7 +462,7 @@ describe('every view holds its layout: no sideways overflow, no text cut without
   it('the sweeps checked every view the demo registers', async () => {
     const opened = await env.open('layout-views');
     await opened.page.waitForFunction(() => Boolean((window as unknown as Partial<KitWindow>).__latchkeyKit));
-    const registered = await opened.page.evaluate(() => (window as unknown as KitWindow).__latchkeyKit.views.list().map((v) => v.id));
+    const registered = await opened.page.evaluate(() => (window as unknown as KitWindow).__latchkeyKit[Symbol.for('latchkey.internals')]!.views.list().map((v) => v.id));
     await opened.close();
     const all = [...new Set([...CORE_VIEWS, ...registered])].sort();
     expect(all.length).toBeGreaterThan(35);

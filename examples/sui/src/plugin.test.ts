@@ -1,7 +1,7 @@
 // The plugin in a kit, in Node: the Sui JSON-RPC double (src/test/rpcDouble.ts) and the mock Sui
 // Wallet Standard wallet (src/test/mockWallet.ts) stand in for a full node and a wallet.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, createKit, createMemoryStorage, defineNamespace, definePlugin, isAddress, isKitError, UserRejectedError, ValidationError, type Kit, type KitOptions, type PluginInput } from '@latchkey/kernel';
+import { internals, ConfigError, createKit, createMemoryStorage, defineNamespace, definePlugin, isAddress, isKitError, UserRejectedError, ValidationError, type Kit, type KitOptions, type PluginInput } from '@latchkey/kernel';
 import { siwx } from '@latchkey/siwx';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { sui, SUI_PLUGIN_ID, suiDevnet, suiLocalnet, suiMainnet, suiTestnet, type WalletRegistry } from './index';
@@ -68,9 +68,9 @@ describe('the sixth family from outside the kit', () => {
     expect(kit.namespace('sui')?.accountTypes).toEqual(['eoa']);
     expect(isAddress(kit, suiMainnet, `0x${'ab'.repeat(32)}`)).toBe(true);
     expect(isAddress(kit, suiMainnet, '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb')).toBe(false);
-    expect(kit.requests.classify('suix_getBalance', 'sui')).toBe('safe');
-    expect(kit.requests.classify('sui_signAndExecuteTransaction', 'sui')).toBe('unsafe');
-    expect(kit.requests.classify('sui_executeTransactionBlock', 'sui')).toBe('unknown');
+    expect(internals(kit).requests.classify('suix_getBalance', 'sui')).toBe('safe');
+    expect(internals(kit).requests.classify('sui_signAndExecuteTransaction', 'sui')).toBe('unsafe');
+    expect(internals(kit).requests.classify('sui_executeTransactionBlock', 'sui')).toBe('unknown');
   });
 
   it('installs and disposes leaving nothing behind, and stops listening to the wallet registry', async () => {

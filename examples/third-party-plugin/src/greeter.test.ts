@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createKit } from '@latchkey/kernel';
+import { internals, createKit } from '@latchkey/kernel';
 import { runPluginContract } from '@latchkey/test-harness/contract/pluginContract';
 import { GREET_METHOD, GREETER_ID, GREETER_VIEW, greeter } from './index.js';
 
@@ -22,7 +22,7 @@ describe('@acme/latchkey-greeter', () => {
     const kit = makeKit();
     await expect(kit.request({ namespace: 'eip155', method: GREET_METHOD, params: ['Ada'] })).resolves.toBe('Hi, Ada! (Acme greeter)');
     await expect(kit.request({ namespace: 'eip155', method: GREET_METHOD, params: [42] })).resolves.toBe('Hi, stranger! (Acme greeter)');
-    expect(kit.requests.classify(GREET_METHOD, 'eip155')).toBe('safe');
+    expect(internals(kit).requests.classify(GREET_METHOD, 'eip155')).toBe('safe');
     await kit.destroy();
   });
 
@@ -30,9 +30,9 @@ describe('@acme/latchkey-greeter', () => {
     const kit = makeKit();
     expect(kit.plugin(GREETER_ID).greet('Bob')).toBe('Hi, Bob! (Acme greeter)');
     // The entry applies once a wallet is connected (its `when`); the kit filters it until then.
-    expect(kit.slots('walletFeatures')).toEqual([]);
+    expect(internals(kit).slots('walletFeatures')).toEqual([]);
     expect(kit.getState().plugins[GREETER_ID]?.greeted).toBe(0);
-    const view = kit.views.get(GREETER_VIEW);
+    const view = internals(kit).views.get(GREETER_VIEW);
     const loaded = (await view?.load()) as { default?: unknown } | undefined;
     expect(typeof loaded?.default).toBe('function');
     expect(kit.t('acme.greeter.body', { who: 'Eve' })).toBe('Hello from Acme, Eve!');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKitError } from '../errors';
+import { isKitError } from '../errors/flowErrors';
 import { formatCaipAddress, isCaipAddress, parseCaipAddress } from './caipAddress';
 import { loadVectors } from '@latchkey/test-harness/vectors';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKitError } from '../errors';
+import { isKitError } from '../errors/flowErrors';
 import { formatCaipNetworkId, isCaipNetworkId, parseCaipNetworkId } from './networkId';
 import { loadVectors } from '@latchkey/test-harness/vectors';
 import { isChainNamespace } from './types';

@@ -7,6 +7,7 @@ import type { KitOptions } from '../plugins/types';
 import type { Kit } from '../kit';
 import { baseOptions, flush, quietLogger, recordingFetch, type Responder } from '../testing/fixtures';
 import { SPEC_FLAGS, SPEC_REMOTE_FLAGS, flagsPlugin } from '../testing/features';
+import { internals } from '../kit/internals';
 
 const CLOUD = 'http://cloud.test';
 const ORIGIN = 'https://dapp.example';
@@ -47,7 +48,7 @@ describe('when no remote configuration is needed', () => {
     await kit.ready;
     kit.open();
     kit.close();
-    kit.track('CUSTOM_EVENT');
+    internals(kit).track('CUSTOM_EVENT');
     await new Promise((r) => setTimeout(r, 5));
     expect(f.requests).toEqual([]);
     const features = kit.getState().features;
@@ -430,7 +431,7 @@ describe('restricted regions (SPEC §9 time zones)', () => {
       await kit.ready;
       expect(paths()).toContain('/appkit/v1/config');
       expect([kit.getState().features.onramp, kit.getState().features.swaps], timeZone).toEqual([false, false]);
-      expect(kit.slots('walletFeatures').map((s) => s.id)).toEqual(['send']);
+      expect(internals(kit).slots('walletFeatures').map((s) => s.id)).toEqual(['send']);
       await kit.destroy();
     }
   });
@@ -439,12 +440,12 @@ describe('restricted regions (SPEC §9 time zones)', () => {
     for (const timeZone of ['Asia/Tokyo', 'Europe/Berlin']) {
       const { kit } = setup(remoteOn, { plugins: [swapsAndOnramp], timeZone });
       await kit.ready;
-      expect(kit.slots('walletFeatures').map((s) => s.id), timeZone).toEqual(['onramp', 'swaps', 'send']);
+      expect(internals(kit).slots('walletFeatures').map((s) => s.id), timeZone).toEqual(['onramp', 'swaps', 'send']);
       await kit.destroy();
     }
     const own = setup(remoteOn, { plugins: [swapsAndOnramp], timeZone: 'Europe/Berlin', restrictedTimeZones: ['Europe/Berlin'] });
     await own.kit.ready;
-    expect(own.kit.slots('walletFeatures').map((s) => s.id)).toEqual(['send']);
+    expect(internals(own.kit).slots('walletFeatures').map((s) => s.id)).toEqual(['send']);
     const none = setup(remoteOn, { plugins: [swapsAndOnramp], timeZone: 'Asia/Shanghai', restrictedTimeZones: [] });
     // A kit that needs no remote configuration applies it too (its features are local).
     const localMoney = definePlugin({ id: 'local-money', kind: 'feature', features: { onramp: { default: ['meld'], regionRestricted: true }, swaps: { default: ['1inch'], regionRestricted: true } } });
@@ -453,7 +454,7 @@ describe('restricted regions (SPEC §9 time zones)', () => {
     expect([local.getState().remote.status, local.getState().features.onramp, local.getState().features.swaps]).toEqual(['skipped', false, false]);
     await local.destroy();
     await none.kit.ready;
-    expect(none.kit.slots('walletFeatures').map((s) => s.id)).toEqual(['onramp', 'swaps', 'send']);
+    expect(internals(none.kit).slots('walletFeatures').map((s) => s.id)).toEqual(['onramp', 'swaps', 'send']);
     await Promise.all([own.kit.destroy(), none.kit.destroy()]);
   });
 

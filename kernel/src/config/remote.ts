@@ -1,4 +1,4 @@
-import { HttpError } from '../errors';
+import { HttpError } from '../errors/flowErrors';
 import { validateConfigReply, validateOriginsReply } from './replies.generated';
 import type { Host } from '../host';
 import { applyRemoteFeatures, basicFeatures, localRemoteKeys, remoteFeaturesNeeded, resolveLocalFeatures, switchOff, type ResolvedFeatures } from './features';

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createKit } from '../createKit';
 import { ADDRESS, ADDRESS_2, baseOptions, fakeWallet, flush, mainnet, memoryBackend, solanaMainnet, walletsPlugin } from '../testing/fixtures';
-import { isKitError } from '../errors';
+import { isKitError } from '../errors/flowErrors';
 import { STORAGE_PREFIX, StorageKeys } from '../storage/storage';
+import { internals } from '../kit/internals';
 
 const key = (k: string) => STORAGE_PREFIX + k;
 
@@ -20,7 +21,7 @@ describe('connect', () => {
     const connected = vi.fn();
     kit.on('connected', connected);
     kit.open();
-    expect(kit.router.current?.view).toBe('Connect');
+    expect(internals(kit).router.current?.view).toBe('Connect');
     await kit.connect('dev.wallet');
     expect(statuses).toEqual(['connecting', 'connected']);
     expect(connected).toHaveBeenCalledWith({ namespace: 'eip155', address: ADDRESS, caipAddress: `eip155:1:${ADDRESS}`, connectorId: 'dev.wallet' });
@@ -281,7 +282,7 @@ describe('wallet events', () => {
     w.events!.chainChanged({ namespace: 'eip155', chainId: 999 });
     expect(kit.getState().chains.eip155?.network.caipNetwork?.name).toBe('Unknown Network');
     expect(kit.getState().modal.open).toBe(true);
-    expect(kit.router.current?.view).toBe('UnsupportedChain');
+    expect(internals(kit).router.current?.view).toBe('UnsupportedChain');
     await kit.destroy();
   });
 

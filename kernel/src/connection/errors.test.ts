@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createKit } from '../createKit';
 import { definePlugin } from '../plugins/definePlugin';
-import { ConnectorError, KitError, UserRejectedError, isKitError } from '../errors';
+import { ConnectorError, KitError, UserRejectedError } from '../errors';
+import { isKitError } from '../errors/flowErrors';
 import { baseOptions, fakeWallet, testNamespace } from '../testing/fixtures';
 import { toKitError } from './errors';
 

@@ -3,6 +3,7 @@ import { createKit } from '../createKit';
 import { ADDRESS, ADDRESS_2, baseOptions, deferred, fakeWallet, flush, memoryBackend, walletsPlugin } from '../testing/fixtures';
 import { STORAGE_PREFIX, StorageKeys } from '../storage/storage';
 import type { ConnectResult } from '../plugins/types';
+import { internals } from '../kit/internals';
 
 afterEach(() => vi.useRealTimers());
 
@@ -100,12 +101,12 @@ describe('races and stuck states', () => {
     const kit = createKit(baseOptions({ plugins: [walletsPlugin([fakeWallet()])] }));
     await kit.connect('dev.wallet');
     const pending = kit.request({ method: 'personal_sign', params: [] }).catch((e: { code: string }) => e.code);
-    expect(kit.router.current?.view).toBe('ApproveTransaction');
+    expect(internals(kit).router.current?.view).toBe('ApproveTransaction');
     await kit.request({ method: 'evil_method' }).catch(() => undefined);
     expect(await pending).toBe('REQUEST_NOT_ALLOWED');
     // SPEC §8: the modal opens to say so, on the account, with no stale approval left.
     expect(kit.getState().modal.open).toBe(true);
-    expect(kit.router.current?.view).toBe('Account');
+    expect(internals(kit).router.current?.view).toBe('Account');
     expect(kit.getState().requests).toEqual([]);
     await kit.destroy();
   });

@@ -1,1 +1,2 @@
 export * from './KitError';
+export * from './flowErrors';

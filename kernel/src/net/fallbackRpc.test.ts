@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AbortedError, HttpError, NetworkError, TimeoutError } from '../errors';
+import { AbortedError, TimeoutError } from '../errors';
+import { HttpError, NetworkError } from '../errors/flowErrors';
 import { createHttpClient } from './http';
 import { createFallbackJsonRpcClient, shouldFailOver, type FallbackEndpoint, type FallbackOptions, type RankedJsonRpcClient } from './fallbackRpc';
 import { lazyFallbackJsonRpcClient } from './lazyFallbackRpc';

@@ -1,4 +1,5 @@
-import { AbortedError, KitError, NetworkError } from '../errors';
+import { AbortedError, KitError } from '../errors';
+import { NetworkError } from '../errors/flowErrors';
 import type { HttpClient, RequestOptions } from './http';
 import { createJsonRpcClient, type JsonRpcClient, type RpcRequest } from './jsonRpc';
 import { createPingGate, documentVisibility, untilAborted, type VisibilitySource } from './pingGate';

@@ -2,7 +2,8 @@ import { getEventListeners } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient, DEFAULT_TIMEOUT_MS, ResponseTooLargeError } from './http';
 import { validateOriginsReply } from '../config/replies.generated';
-import { AbortedError, HttpError, NetworkError, TimeoutError, ValidationError, isKitError } from '../errors';
+import { AbortedError, TimeoutError, ValidationError } from '../errors';
+import { HttpError, NetworkError, isKitError } from '../errors/flowErrors';
 import { recordingFetch } from '../testing/fixtures';
 
 const query = { projectId: 'p1', st: 'latchkey', sv: 'latchkey-kernel-0.1.0' };

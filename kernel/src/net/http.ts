@@ -1,4 +1,5 @@
-import { AbortedError, HttpError, KitError, NetworkError, TimeoutError, isKitError, type KitErrorOptions } from '../errors';
+import { AbortedError, KitError, TimeoutError, type KitErrorOptions } from '../errors';
+import { HttpError, NetworkError, isKitError } from '../errors/flowErrors';
 import { assertValid, type CompiledValidator } from '../validation/validate';
 import { buildUrl } from './url';
 

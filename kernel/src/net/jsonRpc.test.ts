@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createHttpClient, ResponseTooLargeError } from './http';
 import { createJsonRpcClient, JSON_RPC_MAX_BYTES } from './jsonRpc';
 import { RpcError } from './rpcError';
-import { NetworkError } from '../errors';
+import { NetworkError } from '../errors/flowErrors';
 import { recordingFetch, type RecordedRequest } from '../testing/fixtures';
 
 type RpcBody = { jsonrpc: string; id: number; method: string; params: unknown };

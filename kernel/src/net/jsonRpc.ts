@@ -1,4 +1,4 @@
-import { NetworkError } from '../errors';
+import { NetworkError } from '../errors/flowErrors';
 import type { HttpClient } from './http';
 import type { RpcEndpointRank } from './ranking';
 import { validateRpcReply } from './replies.generated';

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createKit } from '../createKit';
 import { baseOptions, base, fakeWallet, mainnet, solanaMainnet, walletsPlugin } from '../testing/fixtures';
 import type { NetworkInput } from '../types/chain';
+import { internals } from '../kit/internals';
 
 const sepolia: NetworkInput = { ...mainnet, id: 11155111, name: 'Sepolia', testnet: true };
 
@@ -23,7 +24,7 @@ describe('switchNetwork', () => {
     const kit = createKit(baseOptions({ plugins: [walletsPlugin([w])] }));
     await kit.connect('dev.wallet');
     kit.open();
-    kit.router.push('Networks');
+    internals(kit).router.push('Networks');
     const views: string[] = [];
     kit.on('viewChanged', ({ view }) => views.push(view.view));
     await kit.switchNetwork(8453);
@@ -39,7 +40,7 @@ describe('switchNetwork', () => {
     w.state.chainId = 999;
     const kit = createKit(baseOptions({ plugins: [walletsPlugin([w])] }));
     await kit.connect('dev.wallet');
-    expect(kit.router.current?.view).toBe('UnsupportedChain');
+    expect(internals(kit).router.current?.view).toBe('UnsupportedChain');
     await kit.switchNetwork('eip155:1');
     expect(kit.getState().modal.open).toBe(false);
     expect(kit.getState().chains.eip155?.network.caipNetwork?.caipNetworkId).toBe('eip155:1');
@@ -51,10 +52,10 @@ describe('switchNetwork', () => {
     const kit = createKit(baseOptions({ plugins: [walletsPlugin([w])] }));
     await kit.connect('dev.wallet');
     kit.open();
-    kit.router.push('Networks');
+    internals(kit).router.push('Networks');
     w.state.switchReject = { code: 4001, message: 'User rejected the request.' };
     await expect(kit.switchNetwork('eip155:8453')).rejects.toMatchObject({ code: 'USER_REJECTED' });
-    expect(kit.router.current?.view).toBe('Networks');
+    expect(internals(kit).router.current?.view).toBe('Networks');
     expect(kit.getState().chains.eip155?.network.caipNetwork?.caipNetworkId).toBe('eip155:1');
     w.state.switchReject = { code: -32603, message: 'boom' };
     await expect(kit.switchNetwork('eip155:8453')).rejects.toThrow('Chain is not supported');
@@ -76,7 +77,7 @@ describe('switchNetwork', () => {
     await kit.connect('dev.wallet');
     await kit.switchNetwork(solanaMainnet.caipNetworkId ?? 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp');
     expect(kit.getState().modal.open).toBe(true);
-    expect(kit.router.current).toEqual({ view: 'SwitchActiveChain', params: { network: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', navigateTo: 'Connect', replace: true } });
+    expect(internals(kit).router.current).toEqual({ view: 'SwitchActiveChain', params: { network: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', navigateTo: 'Connect', replace: true } });
     expect(w.calls.some((c) => c.method === 'switchNetwork')).toBe(false);
     await kit.destroy();
   });

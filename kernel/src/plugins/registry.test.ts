@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createKit } from '../createKit';
 import { definePlugin } from './definePlugin';
 import { baseOptions, fakeWallet, testNamespace, walletsPlugin } from '../testing/fixtures';
-import { isKitError } from '../errors';
+import { isKitError } from '../errors/flowErrors';
 
 afterEach(() => vi.useRealTimers());
 

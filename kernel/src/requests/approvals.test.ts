@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createKit } from '../createKit';
 import { baseOptions, fakeWallet, walletsPlugin } from '../testing/fixtures';
 import type { KitOptions } from '../plugins/types';
+import { internals } from '../kit/internals';
 
 const TX = { to: '0x0000000000000000000000000000000000000001', value: '0x1' };
 
@@ -56,7 +57,7 @@ describe('one approval per action', () => {
       await vi.waitFor(() => expect(kit.getState().requests).toHaveLength(1));
       expect(views).toContain('ApproveTransaction');
       expect(w.calls.some((c) => c.method === 'eth_sendTransaction')).toBe(false);
-      kit.requests.approve(kit.getState().requests[0]!.id);
+      internals(kit).requests.approve(kit.getState().requests[0]!.id);
       await expect(sent).resolves.toBeNull();
       expect(w.calls.filter((c) => c.method === 'eth_sendTransaction')).toHaveLength(1);
       await kit.destroy();
@@ -69,7 +70,7 @@ describe('one approval per action', () => {
     await vi.waitFor(() => expect(kit.getState().requests).toHaveLength(1));
     expect(views).toContain('ApproveTransaction');
     expect(w.calls.some((c) => c.method === 'eth_sendTransaction')).toBe(false);
-    kit.requests.reject(kit.getState().requests[0]!.id);
+    internals(kit).requests.reject(kit.getState().requests[0]!.id);
     await expect(sent).rejects.toMatchObject({ code: 'USER_REJECTED' });
     expect(w.calls.some((c) => c.method === 'eth_sendTransaction')).toBe(false);
     await kit.destroy();

@@ -2,8 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createKit } from '../createKit';
 import { definePlugin } from '../plugins/definePlugin';
 import { baseOptions, fakeWallet, flush, testNamespace, walletsPlugin } from '../testing/fixtures';
-import { InvalidTransactionError } from '../errors';
+import { InvalidTransactionError } from '../errors/flowErrors';
 import { MAX_PENDING_REQUESTS } from './gate';
+import { internals } from '../kit/internals';
 
 async function connectedKit() {
   const w = fakeWallet();
@@ -44,8 +45,8 @@ describe('request gating', () => {
     // One that passes waits for approval as before.
     const passed = kit.request({ method: 'eth_sendTransaction', params: [{ to: '0x0000000000000000000000000000000000000001', value: '0x1' }] });
     await vi.waitFor(() => expect(kit.getState().requests).toHaveLength(1));
-    expect(kit.router.current?.view).toBe('ApproveTransaction');
-    kit.requests.reject(kit.getState().requests[0]!.id);
+    expect(internals(kit).router.current?.view).toBe('ApproveTransaction');
+    internals(kit).requests.reject(kit.getState().requests[0]!.id);
     await expect(passed).rejects.toMatchObject({ code: 'USER_REJECTED' });
     await kit.destroy();
   });
@@ -67,8 +68,8 @@ describe('request gating', () => {
     expect(w.calls.some((c) => c.method === 'personal_sign')).toBe(false);
     expect(kit.getState().modal.open).toBe(true);
     const [req] = kit.getState().requests;
-    expect(kit.router.current).toEqual({ view: 'ApproveTransaction', params: { requestId: req!.id } });
-    kit.requests.approve(req!.id);
+    expect(internals(kit).router.current).toEqual({ view: 'ApproveTransaction', params: { requestId: req!.id } });
+    internals(kit).requests.approve(req!.id);
     await expect(pending).resolves.toMatch(/^0x(ab)+$/);
     await flush();
     expect(balanceCalls()).toBe(before + 1);
@@ -80,7 +81,7 @@ describe('request gating', () => {
   it('rejecting gives a typed UserRejectedError and the wallet is never asked', async () => {
     const { kit, w } = await connectedKit();
     const pending = kit.request({ method: 'eth_sendTransaction', params: [{ to: '0x0' }] });
-    kit.requests.reject(kit.getState().requests[0]!.id);
+    internals(kit).requests.reject(kit.getState().requests[0]!.id);
     await expect(pending).rejects.toMatchObject({ code: 'USER_REJECTED' });
     expect(w.calls.some((c) => c.method === 'eth_sendTransaction')).toBe(false);
     expect(kit.getState().modal.open).toBe(false);
@@ -92,10 +93,10 @@ describe('request gating', () => {
     const a = kit.request({ method: 'personal_sign', params: [] });
     const b = kit.request({ method: 'eth_signTypedData_v4', params: [] });
     const [ra, rb] = kit.getState().requests;
-    kit.requests.reject(ra!.id);
+    internals(kit).requests.reject(ra!.id);
     await expect(a).rejects.toBeDefined();
-    expect(kit.router.current).toEqual({ view: 'ApproveTransaction', params: { requestId: rb!.id } });
-    kit.requests.approve(rb!.id);
+    expect(internals(kit).router.current).toEqual({ view: 'ApproveTransaction', params: { requestId: rb!.id } });
+    internals(kit).requests.approve(rb!.id);
     await b;
     await flush();
     expect(kit.getState().modal.open).toBe(false);
@@ -130,8 +131,8 @@ describe('request gating', () => {
     await pending;
     const second = kit.request({ method: 'personal_sign', params: [] });
     kit.open();
-    expect(kit.router.current?.view).toBe('ApproveTransaction');
-    kit.requests.reject(kit.getState().requests[0]!.id);
+    expect(internals(kit).router.current?.view).toBe('ApproveTransaction');
+    internals(kit).requests.reject(kit.getState().requests[0]!.id);
     await expect(second).rejects.toBeDefined();
     await kit.destroy();
   });
@@ -150,9 +151,9 @@ describe('request gating', () => {
     const plugin = definePlugin({ id: 'pinger', kind: 'feature', rpc: { lk_ping: { safe: true, handler } } });
     const kit = createKit(baseOptions({ plugins: [walletsPlugin([]), plugin] }));
     await expect(kit.request({ method: 'lk_ping' })).resolves.toBe('pong');
-    expect(kit.requests.classify('lk_ping')).toBe('safe');
-    expect(kit.requests.classify('eth_sendTransaction')).toBe('unsafe');
-    expect(kit.requests.classify('eth_foo')).toBe('unknown');
+    expect(internals(kit).requests.classify('lk_ping')).toBe('safe');
+    expect(internals(kit).requests.classify('eth_sendTransaction')).toBe('unsafe');
+    expect(internals(kit).requests.classify('eth_foo')).toBe('unknown');
     await kit.destroy();
   });
 

@@ -1,4 +1,5 @@
-import { AbortedError, KitError, RequestNotAllowedError, UserRejectedError, ValidationError } from '../errors';
+import { AbortedError, KitError, UserRejectedError, ValidationError } from '../errors';
+import { RequestNotAllowedError } from '../errors/flowErrors';
 import { withTimeout } from '../net/timeout';
 import type { KitStore } from '../store/createStore';
 import type { KitEventBus } from '../bus/createBus';

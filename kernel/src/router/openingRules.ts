@@ -16,7 +16,7 @@ export interface OpeningInput {
  * The id of the installed view that plays `role` in the connect flow (the first plugin's), if any.
  *
  * @example
- * viewWithRole(kit.views.list(), 'connect-directory') // 'ConnectingWalletConnect' with walletConnect()
+ * viewWithRole(internals(kit).views.list(), 'connect-directory') // 'ConnectingWalletConnect' with walletConnect()
  */
 export function viewWithRole(views: Iterable<{ id: string; role?: ViewRole }>, role: ViewRole): string | undefined {
   for (const v of views) if (v.role === role) return v.id;

@@ -3,6 +3,7 @@ import { createKit } from '../createKit';
 import { definePlugin } from '../plugins/definePlugin';
 import { baseOptions, fakeWallet, testNamespace, walletsPlugin } from '../testing/fixtures';
 import { initialView, viewWithRole } from './openingRules';
+import { internals } from '../kit/internals';
 
 describe('opening rules (SPEC §2)', () => {
   const base = { requested: undefined, connected: false, pendingRequests: 0, noAdapters: false, manualControl: false, isMobile: false };
@@ -33,20 +34,20 @@ describe('the modal and its view stack', () => {
     kit.on('modalOpened', opened);
     kit.open();
     expect(kit.getState().modal.open).toBe(true);
-    expect(kit.router.current?.view).toBe('Connect');
+    expect(internals(kit).router.current?.view).toBe('Connect');
     expect(opened).toHaveBeenCalledWith({ view: { view: 'Connect' } });
-    kit.router.push('AllWallets');
-    expect(kit.router.history.map((h) => h.view)).toEqual(['Connect', 'AllWallets']);
-    expect(kit.router.goBack()).toBe(true);
-    expect(kit.router.goBack()).toBe(false);
-    kit.router.replace('ConnectingExternal', { connectorId: 'dev.wallet' });
-    expect(kit.router.current).toEqual({ view: 'ConnectingExternal', params: { connectorId: 'dev.wallet' } });
+    internals(kit).router.push('AllWallets');
+    expect(internals(kit).router.history.map((h) => h.view)).toEqual(['Connect', 'AllWallets']);
+    expect(internals(kit).router.goBack()).toBe(true);
+    expect(internals(kit).router.goBack()).toBe(false);
+    internals(kit).router.replace('ConnectingExternal', { connectorId: 'dev.wallet' });
+    expect(internals(kit).router.current).toEqual({ view: 'ConnectingExternal', params: { connectorId: 'dev.wallet' } });
     kit.close();
     expect(kit.getState().modal.open).toBe(false);
-    expect(kit.router.history).toEqual([{ view: 'Connect' }]);
+    expect(internals(kit).router.history).toEqual([{ view: 'Connect' }]);
     await kit.connect('dev.wallet');
     kit.open();
-    expect(kit.router.current?.view).toBe('Account');
+    expect(internals(kit).router.current?.view).toBe('Account');
     await kit.destroy();
   });
 
@@ -54,9 +55,9 @@ describe('the modal and its view stack', () => {
     const kit = createKit(baseOptions({ embedded: true, plugins: [walletsPlugin([fakeWallet()])] }));
     await kit.connect('dev.wallet');
     kit.open();
-    kit.router.push('Networks');
+    internals(kit).router.push('Networks');
     kit.close();
-    expect(kit.router.current?.view).toBe('Account');
+    expect(internals(kit).router.current?.view).toBe('Account');
     await kit.destroy();
   });
 
@@ -77,8 +78,8 @@ describe('the modal and its view stack', () => {
     const kit = createKit(baseOptions({ plugins: [walletsPlugin([]), plugin] }));
     expect(() => kit.open({ view: 'Nowhere' })).toThrow("Unknown view 'Nowhere': no plugin registers it");
     kit.open({ view: 'ExtrasHome' });
-    expect(kit.router.current?.view).toBe('ExtrasHome');
-    expect(() => kit.router.push('Typo')).toThrow("Unknown view 'Typo'");
+    expect(internals(kit).router.current?.view).toBe('ExtrasHome');
+    expect(() => internals(kit).router.push('Typo')).toThrow("Unknown view 'Typo'");
     await kit.destroy();
   });
 
@@ -95,13 +96,13 @@ describe('the modal and its view stack', () => {
     kit.open({ namespace: 'solana' });
     expect(kit.getState().activeNamespace).toBe('solana');
     // Not connected: Connect opens for that namespace only (it offers only what serves it).
-    expect(kit.router.current).toEqual({ view: 'Connect', params: { namespace: 'solana' } });
+    expect(internals(kit).router.current).toEqual({ view: 'Connect', params: { namespace: 'solana' } });
     kit.close();
     kit.open({ view: 'AllWallets', namespace: 'solana' });
-    expect(kit.router.current).toEqual({ view: 'AllWallets', params: { namespace: 'solana' } });
+    expect(internals(kit).router.current).toEqual({ view: 'AllWallets', params: { namespace: 'solana' } });
     kit.close();
     kit.open();
-    expect(kit.router.current).toEqual({ view: 'Connect' });
+    expect(internals(kit).router.current).toEqual({ view: 'Connect' });
     await kit.destroy();
   });
 });

@@ -5,6 +5,7 @@ import { normalizeOptions } from '../config/options';
 import type { KitOptions } from '../plugins/types';
 import { KitError } from '../errors';
 import { ADDRESS, baseOptions, fakeWallet, metadata, quietLogger, recordingFetch, walletsPlugin, type Responder } from '../testing/fixtures';
+import { internals } from '../kit/internals';
 
 const CLOUD = 'http://cloud.test';
 const PULSE = 'http://pulse.test';
@@ -55,7 +56,7 @@ describe('analytics off (features.analytics false)', () => {
     kit.open();
     kit.close();
     await kit.disconnect();
-    kit.track('CUSTOM_EVENT', { a: 1 });
+    internals(kit).track('CUSTOM_EVENT', { a: 1 });
     await settle();
     expect(errors.length).toBeGreaterThan(0);
     expect(cloud.analyticsRequests()).toEqual([]);
@@ -67,7 +68,7 @@ describe('analytics off (features.analytics false)', () => {
     const cloud = analyticsCloud();
     const kit = kitWith(cloud, { projectId: undefined });
     kit.open();
-    kit.track('CUSTOM_EVENT');
+    internals(kit).track('CUSTOM_EVENT');
     await settle();
     expect(cloud.requests).toEqual([]);
     await kit.destroy();
@@ -75,15 +76,15 @@ describe('analytics off (features.analytics false)', () => {
 });
 
 describe('analytics on', () => {
-  it('asks /getAnalyticsConfig once, then kit.track POSTs /e with projectId, st, sv and {eventId, url, domain, timestamp, props}', async () => {
+  it('asks /getAnalyticsConfig once, then internals(kit).track POSTs /e with projectId, st, sv and {eventId, url, domain, timestamp, props}', async () => {
     const cloud = analyticsCloud();
     const w = fakeWallet();
     const kit = kitWith(cloud, { plugins: [walletsPlugin([w])] });
     await kit.ready;
     await kit.connect('dev.wallet');
     const before = Date.now();
-    kit.track('SOCIAL_LOGIN_STARTED', { provider: 'github' });
-    kit.track('SWAP_INITIATED', { amount: 2 });
+    internals(kit).track('SOCIAL_LOGIN_STARTED', { provider: 'github' });
+    internals(kit).track('SWAP_INITIATED', { amount: 2 });
     const mine = () => cloud.bodies().filter((b) => b.props.event === 'SOCIAL_LOGIN_STARTED' || b.props.event === 'SWAP_INITIATED');
     await until(() => expect(mine()).toHaveLength(2));
     const after = Date.now();
@@ -115,7 +116,7 @@ describe('analytics on', () => {
     const cloud = analyticsCloud();
     const kit = kitWith(cloud);
     await kit.ready;
-    kit.track('MODAL_CREATED');
+    internals(kit).track('MODAL_CREATED');
     kit.open();
     kit.close();
     await until(() => expect(cloud.events()).toHaveLength(2));
@@ -129,10 +130,10 @@ describe('analytics on', () => {
   it('isAnalyticsEnabled false → nothing is sent, and the service is asked only once', async () => {
     const cloud = analyticsCloud({ '/getAnalyticsConfig': { isAnalyticsEnabled: false } });
     const kit = kitWith(cloud);
-    kit.track('A');
+    internals(kit).track('A');
     kit.open();
     await until(() => expect(cloud.requests.some((r) => r.url.pathname === '/getAnalyticsConfig')).toBe(true));
-    kit.track('B');
+    internals(kit).track('B');
     kit.close();
     await settle();
     expect(cloud.events()).toEqual([]);
@@ -146,7 +147,7 @@ describe('analytics on', () => {
   ])('when /getAnalyticsConfig %s nothing is sent', async (_name, responder) => {
     const cloud = analyticsCloud({ '/getAnalyticsConfig': responder });
     const kit = kitWith(cloud);
-    kit.track('A');
+    internals(kit).track('A');
     await until(() => expect(cloud.requests).toHaveLength(1));
     await settle();
     expect(cloud.events()).toEqual([]);
@@ -160,9 +161,9 @@ describe('analytics on', () => {
     const cloud = analyticsCloud({ '/e': responder });
     const logger = quietLogger();
     const kit = kitWith(cloud, { logger });
-    expect(() => kit.track('A')).not.toThrow();
+    expect(() => internals(kit).track('A')).not.toThrow();
     await until(() => expect(cloud.events()).toHaveLength(1));
-    kit.track('B');
+    internals(kit).track('B');
     await until(() => expect(cloud.events()).toHaveLength(2));
     await settle();
     expect(kit.getState().alerts).toEqual([]);
@@ -173,14 +174,14 @@ describe('analytics on', () => {
   it("a 403 from /e shows the 'Invalid App Configuration' alert exactly once across several events", async () => {
     const cloud = analyticsCloud({ '/e': () => new Response('{"message":"origin not allowed"}', { status: 403 }) });
     const kit = kitWith(cloud);
-    kit.track('A');
-    kit.track('B');
-    kit.track('C');
+    internals(kit).track('A');
+    internals(kit).track('B');
+    internals(kit).track('C');
     await until(() => expect(cloud.events().length).toBeGreaterThanOrEqual(1));
     await settle();
     kit.open();
     kit.close();
-    kit.track('D');
+    internals(kit).track('D');
     await settle();
     const alerts = kit.getState().alerts.filter((a) => a.code === 'INVALID_APP_CONFIGURATION');
     expect(alerts).toHaveLength(1);

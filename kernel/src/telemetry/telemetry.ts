@@ -1,5 +1,6 @@
 import { createHttpClient, type HttpClient } from '../net/http';
-import { HttpError, type KitError } from '../errors';
+import { type KitError } from '../errors';
+import { HttpError } from '../errors/flowErrors';
 import { validateAnalyticsConfigReply } from './replies.generated';
 import type { NormalizedOptions } from '../config/types';
 import type { Logger } from '../host';

@@ -6,6 +6,7 @@ import type { Kit } from '../kit';
 import type { KitOptions } from '../plugins/types';
 import { vi } from 'vitest';
 import { baseOptions } from './fixtures';
+import { internals } from '../kit/internals';
 
 /**
  * A kit for a test: `createKit` with sensible defaults, each replaceable. `fetch` stays the kit's
@@ -42,13 +43,13 @@ function nextRequest(kit: Kit, method?: string): Promise<string> {
 /** Waits for the next request at the kit's gate (of `method`, if given) and approves it, as the ApproveTransaction view would. */
 export async function approveNext(kit: Kit, method?: string): Promise<string> {
   const id = await nextRequest(kit, method);
-  kit.requests.approve(id);
+  internals(kit).requests.approve(id);
   return id;
 }
 
 /** Waits for the next request at the gate and rejects it (the view's Reject button). */
 export async function rejectNext(kit: Kit, method?: string): Promise<string> {
   const id = await nextRequest(kit, method);
-  kit.requests.reject(id);
+  internals(kit).requests.reject(id);
   return id;
 }

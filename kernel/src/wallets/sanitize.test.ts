@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_WALLET_ICON_LENGTH, MAX_WALLET_LINK_LENGTH, MAX_WALLET_NAME_LENGTH, safeWalletIcon, safeWalletLink, safeWalletName } from './sanitize';
+import { MAX_WALLET_ICON_LENGTH, MAX_WALLET_NAME_LENGTH, safeWalletIcon, safeWalletName } from './sanitize';
+import { MAX_WALLET_LINK_LENGTH, safeWalletLink } from './links';
 
 describe('wallet-supplied names and icons', () => {
   it('keeps data:image icons of the allowed types and https URLs, nothing else', () => {

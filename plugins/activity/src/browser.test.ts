@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createWalletClient, http, parseEther } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import type { Kit } from '@latchkey/kernel';
+import type { Kit, KitInternals } from '@latchkey/kernel';
 import type { Stack } from '@latchkey/test-harness/stack';
 import { startPluginPage, type PluginPage } from '@latchkey/test-harness/e2e/pluginPage';
 import { formatViolations, runAxe, walletInitScript, type StaticServer } from '@latchkey/test-harness/e2e/index';
@@ -18,7 +18,8 @@ import { walletConfigFromChains } from '@latchkey/test-harness/wallets/index';
 import { screenshotsDirFor } from '@latchkey/test-harness/e2e/paths';
 import { recordKitApprovals } from '@latchkey/test-harness/e2e/index';
 
-type KitWindow = Window & { kit: Kit; sent?: Promise<unknown> };
+// The page's kit carries `internals(kit)` under this registered symbol (code run in the page cannot import it).
+type KitWindow = Window & { kit: Kit & { [key: symbol]: KitInternals }; sent?: Promise<unknown> };
 type EvmApi = { sendNative(p: { to: string; amount: string }): Promise<{ hash: string }>; sendToken(p: { token: string; to: string; amount: string; decimals?: number }): Promise<{ hash: string }> };
 const EVM_WALLET = 'dev.latchkey.wallet';
 
@@ -243,7 +244,7 @@ describe('activity and account names in Chromium (local stack)', () => {
         await axe('Activity');
         if (english) {
           faults.set('history', { kind: 'status', status: 503 }, { times: 1 });
-          await page.evaluate(() => (window as unknown as KitWindow).kit.router.reset('Account'));
+          await page.evaluate(() => (window as unknown as KitWindow).kit[Symbol.for('latchkey.internals')]!.router.reset('Account'));
           await openFeature(page, 'Activity');
           await dialog.getByRole('alert').getByText('Failed to fetch transactions').waitFor({ timeout: 15_000 });
           expect(await dialog.getByRole('listitem').count()).toBe(0);
@@ -254,7 +255,7 @@ describe('activity and account names in Chromium (local stack)', () => {
         }
 
         // RegisterAccountName: available with suggestions.
-        await page.evaluate(() => (window as unknown as KitWindow).kit.router.reset('RegisterAccountName'));
+        await page.evaluate(() => (window as unknown as KitWindow).kit[Symbol.for('latchkey.internals')]!.router.reset('RegisterAccountName'));
         const form = dialog.getByRole('form');
         await form.waitFor();
         if (english) {
@@ -287,7 +288,7 @@ describe('activity and account names in Chromium (local stack)', () => {
           expect(await page.evaluate(() => (window as unknown as KitWindow).kit.getState().chains.eip155?.account.profileName)).toBeUndefined();
         }
 
-        await page.evaluate(() => (window as unknown as KitWindow).kit.router.reset('RegisterAccountNameSuccess', { name: 'grace-hopper.reown.id' }));
+        await page.evaluate(() => (window as unknown as KitWindow).kit[Symbol.for('latchkey.internals')]!.router.reset('RegisterAccountNameSuccess', { name: 'grace-hopper.reown.id' }));
         await dialog.getByText(/grace-hopper\.reown\.id/).first().waitFor();
         await axe('RegisterAccountNameSuccess');
         await o.shot(`names-success-${theme}-${lang}`);

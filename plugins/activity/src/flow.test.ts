@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ActivityError } from './errors';
 import { fungible, HASH, historyItem, makeActivityKit, ME, OTHER, sendAndApprove, TOKEN, until } from './test/kit.testing';
+import { internals } from '@latchkey/kernel';
 
 const pageOf = (n: number) => Array.from({ length: n }, (_, i) => historyItem(i + 1));
 
@@ -41,7 +42,7 @@ describe('reading the history', () => {
     cloud.history[ME.toLowerCase()] = pageOf(3);
     cloud.pageSize = 2;
     await kit.connect('dev.wallet');
-    const track = vi.spyOn(kit, 'track');
+    const track = vi.spyOn(internals(kit), 'track');
     const api = kit.plugin('activity');
     await api.refresh();
     expect(kit.getState().plugins.activity!.transactions).toHaveLength(2);
@@ -159,7 +160,7 @@ describe('pending sends', () => {
 
     const rejected = kit.request({ namespace: 'eip155', method: 'eth_sendTransaction', params: [{ from: ME, to: OTHER, value: '0x1' }] });
     await until(() => kit.getState().requests.length > 0);
-    kit.requests.reject(kit.getState().requests[0]!.id);
+    internals(kit).requests.reject(kit.getState().requests[0]!.id);
     await expect(rejected).rejects.toMatchObject({ code: 'USER_REJECTED' });
     await new Promise((r) => setTimeout(r, 20));
     expect(kit.getState().plugins.activity!.pending).toHaveLength(1);

@@ -1,7 +1,7 @@
 // What the API does once something is asked of it: reading pages, appending, polling for pending
 // sends, and describing a send that was just approved. A lazy chunk: the page loads none of it
 // until the Activity view opens or the visitor approves a send.
-import { isKitError, ValidationError, type CaipNetwork, type PendingRequestInfo, type PluginContext } from '@latchkey/kernel';
+import { internals, isKitError, ValidationError, type CaipNetwork, type PendingRequestInfo, type PluginContext } from '@latchkey/kernel';
 import { ACTIVITY_NAMESPACES, PENDING_LIMIT } from './constants';
 import { readHistory } from './history/read';
 import { visibleItems } from './history/normalize';
@@ -48,7 +48,7 @@ const sameList = (s: ActivityState, address: string, caipNetworkId: string) => s
 function failed(deps: FlowDeps, error: unknown, cursor: string | undefined): void {
   const { ctx } = deps;
   ctx.logger.warn('[latchkey] Failed to fetch transactions', error);
-  ctx.kit.track('ERROR_FETCH_TRANSACTIONS', { cursor: cursor ?? null });
+  internals(ctx.kit).track('ERROR_FETCH_TRANSACTIONS', { cursor: cursor ?? null });
   ctx.store.set((s) => {
     s.transactions = [];
     s.next = undefined;

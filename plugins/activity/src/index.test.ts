@@ -3,10 +3,11 @@ import { runPluginContract } from '@latchkey/test-harness/contract/pluginContrac
 import * as pkg from './index';
 import { en } from './locale/en';
 import { makeActivityKit } from './test/kit.testing';
+import { internals } from '@latchkey/kernel';
 
 runPluginContract('activity', () => pkg.activity());
 
-const entryIds = (kit: ReturnType<typeof makeActivityKit>['kit']) => kit.slots('walletFeatures').map((s) => s.id);
+const entryIds = (kit: ReturnType<typeof makeActivityKit>['kit']) => internals(kit).slots('walletFeatures').map((s) => s.id);
 
 describe('@latchkey/activity', () => {
   it('exports the factory, its constants and its error, nothing else at run time', () => {
@@ -27,7 +28,7 @@ describe('@latchkey/activity', () => {
     expect(entryIds(on.kit)).not.toContain('activity');
     await on.kit.connect('dev.wallet');
     expect(entryIds(on.kit)).toContain('activity');
-    expect(on.kit.slots('walletFeatures').find((s) => s.id === 'activity')).toMatchObject({ view: 'Activity', icon: 'activity', labelKey: 'activity.entry' });
+    expect(internals(on.kit).slots('walletFeatures').find((s) => s.id === 'activity')).toMatchObject({ view: 'Activity', icon: 'activity', labelKey: 'activity.entry' });
     await on.kit.connect('sol.wallet');
     on.kit.setActiveNamespace('solana');
     expect(entryIds(on.kit)).not.toContain('activity');

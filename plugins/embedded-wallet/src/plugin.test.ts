@@ -1,6 +1,6 @@
 /** @vitest-environment jsdom */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createKit, createMemoryStorage, defineNamespace, definePlugin, isKitError, type ChainNamespace, type Kit } from '@latchkey/kernel';
+import { createKit, internals, createMemoryStorage, defineNamespace, definePlugin, isKitError, type ChainNamespace, type Kit } from '@latchkey/kernel';
 import { embeddedWallet, AUTH_CONNECTOR_ID } from './index';
 import { FRAME_REQUEST_TIMEOUT_MS } from './frame/client';
 import { ethereum } from '@latchkey/test-harness/kit';
@@ -135,7 +135,7 @@ describe('the embedded wallet plugin', () => {
     expect(k.getState().chains.eip155?.account.socialProvider).toBe('discord');
     const signing = k.request({ method: 'personal_sign', params: ['0x48656c6c6f', SMART] });
     const id = await vi.waitFor(() => k.getState().requests[0]?.id ?? Promise.reject(new Error('no request')));
-    k.requests.approve(id);
+    internals(k).requests.approve(id);
     await expect(signing).resolves.toBe(SIGNATURE);
     expect(frame.sent.find((m) => m.type === 'APP_RPC_REQUEST')?.payload).toEqual({ method: 'personal_sign', params: ['0x48656c6c6f', SMART], chainId: 'eip155:1' });
     frame.stop();
@@ -199,7 +199,7 @@ describe('the embedded wallet plugin', () => {
     vi.useFakeTimers();
     const signing = k.request({ method: 'personal_sign', params: ['0x48656c6c6f', SMART] }).catch((e: unknown) => e);
     const id = await vi.waitFor(() => k.getState().requests[0]?.id ?? Promise.reject(new Error('no request')));
-    k.requests.approve(id);
+    internals(k).requests.approve(id);
     await vi.advanceTimersByTimeAsync(FRAME_REQUEST_TIMEOUT_MS - 1);
     expect(k.getState().alerts).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NamesError } from './errors';
 import { approveNext, base, makeNamesKit, ME, OTHER, record, SIGNATURE, until } from './test/kit.testing';
+import { internals } from '@latchkey/kernel';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -188,7 +189,7 @@ describe('registering a name (SPEC §4, §7)', () => {
 
     done = api.registerName('ada2').catch((e: unknown) => e);
     await until(() => kit.getState().requests.length === 1);
-    kit.requests.reject(kit.getState().requests[0]!.id);
+    internals(kit).requests.reject(kit.getState().requests[0]!.id);
     expect(await done).toMatchObject({ shortMessage: 'Error registering name ada2.reown.id' });
     expect((await done as NamesError).walk((e) => (e as { code?: string }).code === 'USER_REJECTED')).toBeTruthy();
     expect(cloud.of('register')).toHaveLength(2);

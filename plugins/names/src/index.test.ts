@@ -3,6 +3,7 @@ import { runPluginContract } from '@latchkey/test-harness/contract/pluginContrac
 import * as pkg from './index';
 import { en } from './locale/en';
 import { makeNamesKit } from './test/kit.testing';
+import { internals } from '@latchkey/kernel';
 
 runPluginContract('names', () => pkg.names());
 
@@ -18,13 +19,13 @@ describe('@latchkey/names', () => {
 
   it('the Account entry shows while an EVM account is connected (not with entry: false)', async () => {
     const { kit } = makeNamesKit({ names: { reverseLookup: false } });
-    expect(kit.slots('walletFeatures').map((s) => s.id)).not.toContain('names');
+    expect(internals(kit).slots('walletFeatures').map((s) => s.id)).not.toContain('names');
     await kit.connect('dev.wallet');
-    expect(kit.slots('walletFeatures').find((s) => s.id === 'names')).toMatchObject({ view: 'RegisterAccountName', labelKey: 'names.entry', icon: 'user' });
+    expect(internals(kit).slots('walletFeatures').find((s) => s.id === 'names')).toMatchObject({ view: 'RegisterAccountName', labelKey: 'names.entry', icon: 'user' });
     await kit.destroy();
     const none = makeNamesKit({ names: { entry: false, reverseLookup: false } });
     await none.kit.connect('dev.wallet');
-    expect(none.kit.slots('walletFeatures').map((s) => s.id)).not.toContain('names');
+    expect(internals(none.kit).slots('walletFeatures').map((s) => s.id)).not.toContain('names');
     await none.kit.destroy();
   });
 

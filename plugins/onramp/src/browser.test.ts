@@ -5,14 +5,15 @@
 // mode and on a namespace onramp does not serve; axe in light, dark and Arabic.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { Kit } from '@latchkey/kernel';
+import type { Kit, KitInternals } from '@latchkey/kernel';
 import type { Stack } from '@latchkey/test-harness/stack';
 import { startPluginPage, type PluginPage } from '@latchkey/test-harness/e2e/pluginPage';
 import { formatViolations, runAxe, walletInitScript, type StaticServer } from '@latchkey/test-harness/e2e/index';
 import { walletConfigFromChains } from '@latchkey/test-harness/wallets/index';
 import { screenshotsDirFor } from '@latchkey/test-harness/e2e/paths';
 
-type KitWindow = Window & { kit: Kit };
+// The page's kit carries `internals(kit)` under this registered symbol (code run in the page cannot import it).
+type KitWindow = Window & { kit: Kit & { [key: symbol]: KitInternals } };
 const EVM_WALLET = 'dev.latchkey.wallet';
 
 let stack: Stack;
@@ -74,7 +75,7 @@ async function connect(page: Page, connectorId: string, namespace: 'eip155' | 'p
 }
 
 /** The ids of the Account view's feature entries that apply now. */
-const entries = (page: Page) => page.evaluate(() => (window as unknown as KitWindow).kit.slots('walletFeatures').map((s) => s.id));
+const entries = (page: Page) => page.evaluate(() => (window as unknown as KitWindow).kit[Symbol.for('latchkey.internals')]!.slots('walletFeatures').map((s) => s.id));
 
 /** Opens the Account view and waits until it shows its Disconnect button (English pages). */
 async function accountView(page: Page) {

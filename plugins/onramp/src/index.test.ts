@@ -3,6 +3,7 @@ import { runPluginContract } from '@latchkey/test-harness/contract/pluginContrac
 import * as pkg from './index';
 import { en } from './locale/en';
 import { makeOnrampKit } from './test/kit.testing';
+import { internals } from '@latchkey/kernel';
 
 runPluginContract('onramp', () => pkg.onramp());
 
@@ -48,7 +49,7 @@ describe('@latchkey/onramp', () => {
 });
 
 describe('the Account-view entry', () => {
-  const entries = (kit: ReturnType<typeof makeOnrampKit>['kit']) => kit.slots('walletFeatures').map((s) => `${s.id}@${s.order}`);
+  const entries = (kit: ReturnType<typeof makeOnrampKit>['kit']) => internals(kit).slots('walletFeatures').map((s) => `${s.id}@${s.order}`);
 
   it('shows on EVM and Solana while the remote onramp list is non-empty', async () => {
     const { kit } = makeOnrampKit();

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Kit } from '@latchkey/kernel';
 import { PayError, type PayStatusEvent } from './index';
 import { EVM, HASH, POLKADOT, RECIPIENT, SIGNATURE, SOLANA_MAINNET, SOL_RECIPIENT, USDC, approveNext, errorOf, ethAsset, makePayKit, rejectNext, until, usdcAsset, type MakeOptions } from './test/kit.testing';
+import { internals } from '@latchkey/kernel';
 
 const kits: Kit[] = [];
 afterEach(async () => {
@@ -20,7 +21,7 @@ async function setup(options: MakeOptions & { connect?: 'evm.wallet' | 'sol.wall
 }
 
 const slice = (kit: Kit) => kit.getState().plugins.pay!;
-const view = (kit: Kit) => kit.router.current?.view;
+const view = (kit: Kit) => internals(kit).router.current?.view;
 const code = (e: unknown) => (e instanceof PayError ? e.code : `not a PayError: ${String(e)}`);
 /** Whether a promise is still pending after the queue drained. */
 async function pending(p: Promise<unknown>): Promise<boolean> {
@@ -106,7 +107,7 @@ describe('pay(): a payment to its end', () => {
     const pressed = api.confirm();
     await until(() => kit.getState().requests.length === 1, 'the approval');
     expect(slice(kit).status).toBe('submitted');
-    expect(kit.router.history.map((e) => e.view)).toEqual(['PayStatus', 'ApproveTransaction']);
+    expect(internals(kit).router.history.map((e) => e.view)).toEqual(['PayStatus', 'ApproveTransaction']);
     await approveNext(kit);
     await until(() => slice(kit).status === 'confirming', 'confirming');
     expect(slice(kit)).toMatchObject({ hash: HASH, explorerUrl: `https://etherscan.io/tx/${HASH}`, pending: true });
@@ -125,12 +126,12 @@ describe('pay(): a payment to its end', () => {
     const { kit, api } = await setup({ connect: false });
     const paid = api.pay(usdc2);
     await until(() => kit.getState().modal.open && view(kit) === 'Connect');
-    expect(kit.router.history.map((e) => e.view)).toEqual(['PayRequest', 'Connect']);
-    expect(kit.router.current?.params).toEqual({ namespace: 'eip155' });
+    expect(internals(kit).router.history.map((e) => e.view)).toEqual(['PayRequest', 'Connect']);
+    expect(internals(kit).router.current?.params).toEqual({ namespace: 'eip155' });
     // Pay without a wallet asks for one again rather than the wallet.
     await kit.connect('evm.wallet');
     expect(kit.getState().modal.open).toBe(true);
-    expect(kit.router.history.map((e) => e.view)).toEqual(['PayRequest']);
+    expect(internals(kit).router.history.map((e) => e.view)).toEqual(['PayRequest']);
     void api.confirm();
     await approveNext(kit);
     expect(await paid).toEqual({ hash: HASH });

@@ -1,7 +1,7 @@
 // What a payment does once the dapp asked for one: checking the request, showing it, connecting
 // and switching when needed, having send transfer it, following it to its confirmation, and
 // settling the dapp's promise exactly once. A lazy chunk: the page loads none of it until pay().
-import { isKitError, type CaipNetwork, type KitState, type PluginContext } from '@latchkey/kernel';
+import { internals, isKitError, type CaipNetwork, type KitState, type PluginContext } from '@latchkey/kernel';
 import type { SendApi } from '@latchkey/send';
 import { PAY_VIEWS } from './constants';
 import { PayCancelledError, PayError, PayFailedError, PayInvalidAssetError, PayRejectedError, PayRevertedError, PayTimeoutError } from './errors';
@@ -86,7 +86,7 @@ function showRequest(deps: FlowDeps, request: PaymentRequest): void {
   const { kit } = deps.ctx;
   const connected = kit.getState().chains[request.namespace]?.account.status === 'connected';
   kit.open({ view: PAY_VIEWS.request, namespace: request.namespace });
-  if (!connected) kit.router.push('Connect', { namespace: request.namespace });
+  if (!connected) internals(kit).router.push('Connect', { namespace: request.namespace });
 }
 
 /**
@@ -127,7 +127,7 @@ export function startPayment(deps: FlowDeps, input: unknown): Promise<PayResult>
 function showStatus(deps: FlowDeps): void {
   const { kit } = deps.ctx;
   if (!kit.getState().modal.open) kit.open({ view: PAY_VIEWS.status });
-  else if (kit.router.current?.view !== PAY_VIEWS.status) kit.router.reset(PAY_VIEWS.status);
+  else if (internals(kit).router.current?.view !== PAY_VIEWS.status) internals(kit).router.reset(PAY_VIEWS.status);
 }
 
 /** The wallet sent it: its hash, its explorer page, and the backstop on confirmation. */
@@ -210,7 +210,7 @@ export async function confirm(deps: FlowDeps): Promise<void> {
   const chain = ctx.kit.getState().chains[request.namespace];
   if (chain?.account.status !== 'connected') {
     if (!ctx.kit.getState().modal.open) ctx.kit.open({ view: PAY_VIEWS.request, namespace: request.namespace });
-    ctx.kit.router.push('Connect', { namespace: request.namespace });
+    internals(ctx.kit).router.push('Connect', { namespace: request.namespace });
     return;
   }
   const attempt = new AbortController();

@@ -1,6 +1,6 @@
 // kit.plugin('polkadot'): what it checks before anything is queued, what it queues for approval,
 // and what it makes of a wallet's answers (an extension written by hand here, answering nonsense).
-import { isKitError, type Kit } from '@latchkey/kernel';
+import { internals, isKitError, type Kit } from '@latchkey/kernel';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { kusama, polkadotMainnet } from './networks';
 import { ALICE, approveNext, makeKit, quietExtensionDapp, samplePayload, useFakeWindow } from './test/kit';
@@ -75,9 +75,9 @@ describe('through the gate', () => {
     await vi.waitFor(() => expect(kit.getState().requests).toHaveLength(1));
     expect(kit.getState().requests[0]).toMatchObject({ namespace: 'polkadot', method: 'polkadot_signMessage', params: { address: ALICE.polkadot, message: '0x48656c6c6f' } });
     expect(kit.getState().modal.open).toBe(true);
-    expect(kit.router.current?.view).toBe('ApproveTransaction');
+    expect(internals(kit).router.current?.view).toBe('ApproveTransaction');
     expect(calls).toEqual([]);
-    kit.requests.approve(kit.getState().requests[0]!.id);
+    internals(kit).requests.approve(kit.getState().requests[0]!.id);
     expect(await signing).toBe(`0x${'ab'.repeat(64)}`);
     // The extension gets its own address form and the data as hex, type 'bytes' (it wraps it itself).
     expect(calls).toEqual([['signRaw', { address: ALICE.generic, data: '0x48656c6c6f', type: 'bytes' }]]);

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundlePage } from '@latchkey/test-harness/e2e/bundle';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { Kit } from '@latchkey/kernel';
+import type { Kit, KitInternals } from '@latchkey/kernel';
 import { formatViolations, launchBrowser, runAxe, serveStatic, type StaticServer } from '@latchkey/test-harness/e2e/index';
 import {
   buildPolkadotExtensionBundle,
@@ -24,7 +24,8 @@ import { verifyPolkadotSignature } from './namespace/verify';
 import { ALICE, samplePayload } from './test/kit';
 import { recordKitApprovals } from '@latchkey/test-harness/e2e/index';
 
-type PageWindow = Window & { kit: Kit; __latchkeyPolkadot: BrowserPolkadotControls; signing?: Promise<unknown> };
+// The page's kit carries `internals(kit)` under this registered symbol (code run in the page cannot import it).
+type PageWindow = Window & { kit: Kit & { [key: symbol]: KitInternals }; __latchkeyPolkadot: BrowserPolkadotControls; signing?: Promise<unknown> };
 
 let browser: Browser;
 let dapp: StaticServer;
@@ -178,7 +179,7 @@ describe('the polkadot plugin in Chromium (mock extension, RPC stand-in)', () =>
         expect(messageViolations, formatViolations(messageViolations)).toHaveLength(0);
         await page.evaluate(() => {
           const w = window as unknown as PageWindow;
-          w.kit.requests.reject(w.kit.getState().requests[0]!.id);
+          w.kit[Symbol.for('latchkey.internals')]!.requests.reject(w.kit.getState().requests[0]!.id);
         });
         expect(await outcome(page)).toEqual({ error: { code: 'USER_REJECTED' } });
         // Refused in the kit's review: the extension was never asked.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UserRejectedError, type Kit } from '@latchkey/kernel';
+import { internals, UserRejectedError, type Kit } from '@latchkey/kernel';
 import { BALANCE_RETRY_MS } from './constants';
 import { API, EVM, EVM_2, HASH, MINT, SIGNATURE, SOL_2, USDC, USDT, approveNext, makeSendKit, row, until } from './test/kit.testing';
 
@@ -259,7 +259,7 @@ describe('the send form', () => {
     await api.setReceiver(EVM_2);
     const sending = api.send();
     await until(() => kit!.getState().requests.length === 1);
-    kit!.requests.reject(kit!.getState().requests[0]!.id);
+    internals(kit!).requests.reject(kit!.getState().requests[0]!.id);
     await expect(sending).rejects.toBeInstanceOf(UserRejectedError);
     expect(slice(kit!)).toMatchObject({ loading: false, failure: { reason: 'rejected' }, sendTokenAmount: '1', receiverAddress: EVM_2 });
     expect(slice(kit!).token?.symbol).toBe('USDC');
@@ -312,9 +312,9 @@ describe('the Account view entries', () => {
   it('receive (30) and send (40) in SPEC order, then tokens; send only on eip155 and solana', async () => {
     const made = makeSendKit();
     kit = made.kit;
-    expect(kit.slots('walletFeatures')).toEqual([]);
+    expect(internals(kit).slots('walletFeatures')).toEqual([]);
     await kit.connect('dev.wallet');
-    expect(kit.slots('walletFeatures').map((s) => [s.id, s.order, s.view])).toEqual([
+    expect(internals(kit).slots('walletFeatures').map((s) => [s.id, s.order, s.view])).toEqual([
       ['receive', 30, 'WalletReceive'],
       ['send', 40, 'WalletSend'],
       ['tokens', 45, 'WalletTokens'],
@@ -325,12 +325,12 @@ describe('the Account view entries', () => {
     const off = makeSendKit({ features: { send: false, receive: false } });
     kit = off.kit;
     await kit.connect('dev.wallet');
-    expect(kit.slots('walletFeatures').map((s) => s.id)).toEqual(['tokens']);
+    expect(internals(kit).slots('walletFeatures').map((s) => s.id)).toEqual(['tokens']);
     await kit.destroy();
     const basic = makeSendKit({ basic: true });
     kit = basic.kit;
     await kit.connect('dev.wallet');
     expect(kit.getState().features.send).toBe(true);
-    expect(kit.slots('walletFeatures').map((s) => s.id)).toEqual(['tokens']);
+    expect(internals(kit).slots('walletFeatures').map((s) => s.id)).toEqual(['tokens']);
   });
 });

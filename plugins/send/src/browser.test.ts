@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createPublicClient, createWalletClient, erc20Abi, formatEther, formatUnits, http, parseEther, parseUnits, type Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import type { Kit } from '@latchkey/kernel';
+import type { Kit, KitInternals } from '@latchkey/kernel';
 import type { Stack } from '@latchkey/test-harness/stack';
 import { startPluginPage, type PluginPage } from '@latchkey/test-harness/e2e/pluginPage';
 import { applyLayoutCombo, formatViolations, layoutProblems, LAYOUT_COMBOS, runAxe, walletInitScript, type StaticServer } from '@latchkey/test-harness/e2e/index';
@@ -21,8 +21,9 @@ import { SOLANA_TEST_MINTS } from '@latchkey/test-harness/solana/index';
 import { screenshotsDirFor } from '@latchkey/test-harness/e2e/paths';
 import { recordKitApprovals } from '@latchkey/test-harness/e2e/index';
 
+// The page's kit carries `internals(kit)` under this registered symbol (code run in the page cannot import it).
 type KitWindow = Window & {
-  kit: Kit;
+  kit: Kit & { [key: symbol]: KitInternals };
   __latchkeyWallets: { wallets: Record<string, { requests(): Array<{ method: string; outcome: string }> }> };
   __latchkeySolanaWallets: { wallets: Record<string, { requests(): Array<{ method: string; outcome: string }> }> };
 };
@@ -276,7 +277,7 @@ describe('send and receive in Chromium (local stack)', () => {
         await axe('Receive');
         await o.shot(`receive-${theme}-${lang}`);
 
-        await page.evaluate(() => (window as unknown as KitWindow).kit.router.reset('WalletSend', {}));
+        await page.evaluate(() => (window as unknown as KitWindow).kit[Symbol.for('latchkey.internals')]!.router.reset('WalletSend', {}));
         const form = dialog.getByRole('form');
         await form.waitFor();
         await axe('Send');
@@ -291,7 +292,7 @@ describe('send and receive in Chromium (local stack)', () => {
           await form.getByRole('button').first().click();
           await dialog.getByRole('list').waitFor();
           await axe('Select token');
-          await page.evaluate(() => (window as unknown as KitWindow).kit.router.reset('WalletTokens'));
+          await page.evaluate(() => (window as unknown as KitWindow).kit[Symbol.for('latchkey.internals')]!.router.reset('WalletTokens'));
           await dialog.getByRole('region').waitFor();
           await axe('Tokens');
           // The API fails once: 'Token Balance Unavailable', and Try again is held for 30 s.
@@ -334,7 +335,7 @@ describe('send and receive in Chromium (local stack)', () => {
       // The rows the sweep measures: the native coin and the chain's tokens, each with its amount.
       expect(await list.getByRole('button').count()).toBeGreaterThanOrEqual(3);
       await sweep('tokens');
-      await page.evaluate(() => (window as unknown as KitWindow).kit.router.reset('WalletSend', {}));
+      await page.evaluate(() => (window as unknown as KitWindow).kit[Symbol.for('latchkey.internals')]!.router.reset('WalletSend', {}));
       await dialog.getByRole('form', { name: 'Send tokens' }).getByRole('button').first().click();
       await dialog.getByRole('list', { name: 'Your tokens' }).waitFor();
       await sweep('select-token');

@@ -2,7 +2,7 @@
 // chain: a made-up family ('acme') with a stand-in adapter gets the Send entry, a token list from
 // its `balances`, and its `transfer` called with base units; without `transfer` it gets no Send.
 import { afterEach, describe, expect, it } from 'vitest';
-import { defineNamespace, definePlugin, type ConnectorAdapter, type Kit, type NamespaceAssets, type NetworkInput } from '@latchkey/kernel';
+import { defineNamespace, internals, definePlugin, type ConnectorAdapter, type Kit, type NamespaceAssets, type NetworkInput } from '@latchkey/kernel';
 import { approveNext, makeSendKit, recordingTransfer, until, type Sent } from './test/kit.testing';
 import { send } from './index';
 
@@ -52,7 +52,7 @@ async function connected(assets: NamespaceAssets | undefined) {
   return made;
 }
 
-const features = (k: Kit) => k.slots('walletFeatures').map((s) => s.id);
+const features = (k: Kit) => internals(k).slots('walletFeatures').map((s) => s.id);
 
 describe('a namespace with the asset capability (not eip155 nor solana)', () => {
   it('gets the Send entry and the token list, the list read from its balances (not the API), and its transfer called with base units', async () => {

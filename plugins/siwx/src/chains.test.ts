@@ -5,7 +5,7 @@
 // (checkSiwxSession with the chain plugin's verifier): valid for its domain, refused for another
 // domain or once expired.
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createKit, createMemoryStorage, type Kit, type KitOptions } from '@latchkey/kernel';
+import { internals, createKit, createMemoryStorage, type Kit, type KitOptions } from '@latchkey/kernel';
 import { cosmos, cosmosHub } from '@latchkey/cosmos';
 import { bip122, bitcoin } from '@latchkey/bip122';
 import { polkadot, polkadotMainnet } from '@latchkey/polkadot';
@@ -27,7 +27,7 @@ async function signIn(kit: Kit, connectorId: string, ns: 'cosmos' | 'bip122' | '
   kits.push(kit);
   kit.open();
   await kit.connect(connectorId);
-  expect(kit.router.current?.view).toBe('SIWXSignMessage');
+  expect(internals(kit).router.current?.view).toBe('SIWXSignMessage');
   await kit.plugin('siwx').signIn();
   const chain = kit.getState().chains[ns]!;
   const [session] = await kit.plugin('siwx').getSessions(chain.network.caipNetwork!.caipNetworkId, chain.account.address!);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { privateKeyToAccount } from 'viem/accounts';
 import { ed25519 } from '@noble/curves/ed25519';
 import { base58 } from '@scure/base';
-import { createKit, createMemoryStorage, definePlugin, type KitOptions } from '@latchkey/kernel';
+import { internals, createKit, createMemoryStorage, definePlugin, type KitOptions } from '@latchkey/kernel';
 import { baseOptions, fakeWallet, solanaMainnet, testNamespace } from '../../../kernel/src/testing/fixtures';
 import { walletsPlugin } from './test/chains';
 import { parseSiweMessage, parseSiwsMessage, siwx, verifySiweMessage } from './index';
@@ -27,7 +27,7 @@ describe('siwx on eip155 (local sessions)', () => {
     expect(kit.plugin('siwx').required()).toBe(true);
     kit.open();
     await kit.connect('dev.wallet');
-    expect(kit.router.current?.view).toBe('SIWXSignMessage');
+    expect(internals(kit).router.current?.view).toBe('SIWXSignMessage');
     expect(kit.getState().modal.closeDisabled).toBe(true);
     await kit.plugin('siwx').signIn();
     expect(kit.getState().modal.open).toBe(false);
@@ -53,7 +53,7 @@ describe('siwx on eip155 (local sessions)', () => {
     kit.open();
     await kit.connect('dev.wallet');
     await expect(kit.plugin('siwx').signIn()).rejects.toThrow('Error signing message');
-    expect(kit.router.current?.view).toBe('SIWXSignMessage');
+    expect(internals(kit).router.current?.view).toBe('SIWXSignMessage');
     expect(kit.getState().plugins.siwx).toMatchObject({ status: 'error', error: 'Error signing message' });
     expect(await kit.plugin('siwx').getSessions('eip155:1', account.address)).toEqual([]);
     await kit.destroy();
@@ -112,7 +112,7 @@ describe('siwx on solana (Sign In With Solana)', () => {
     const kit = createKit(baseOptions({ networks: [solanaMainnet], plugins: [walletsPlugin([w], 'sol-chain', 'solana'), siwx({})] }));
     kit.open();
     await kit.connect('sol.wallet');
-    expect(kit.router.current?.view).toBe('SIWXSignMessage');
+    expect(internals(kit).router.current?.view).toBe('SIWXSignMessage');
     forge = true;
     await expect(kit.plugin('siwx').signIn()).rejects.toThrow('Error signing message');
     forge = false;

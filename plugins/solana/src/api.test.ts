@@ -1,6 +1,6 @@
 import { getTransactionDecoder } from '@solana/kit';
 import { Transaction, VersionedTransaction } from '@solana/web3.js';
-import { isKitError, type Kit } from '@latchkey/kernel';
+import { internals, isKitError, type Kit } from '@latchkey/kernel';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { solanaDevnet, solanaLocalnet, solanaMainnet } from './networks';
 import { ALICE, BLOCKHASH, BOB, kitTransferBytes, web3Legacy, web3Versioned } from './test/transactions';
@@ -33,10 +33,10 @@ describe('request gating', () => {
     const request = kit.getState().requests[0]!;
     expect(request).toMatchObject({ namespace: 'solana', method: 'solana_signMessage', params: { message: toBase58(new TextEncoder().encode('Hello from Latchkey')), pubkey: ALICE } });
     expect(kit.getState().modal.open).toBe(true);
-    expect(kit.router.current?.view).toBe('ApproveTransaction');
+    expect(internals(kit).router.current?.view).toBe('ApproveTransaction');
     expect(kit.namespace('solana')?.describeRequest?.({ method: request.method, params: request.params, network: solanaMainnet })).toEqual({ kind: 'message', text: 'Hello from Latchkey' });
     expect(w.feature('solana:signMessage').signMessage).not.toHaveBeenCalled();
-    kit.requests.approve(request.id);
+    internals(kit).requests.approve(request.id);
     const result = await pending;
     const message = new TextEncoder().encode('Hello from Latchkey');
     expect(w.feature('solana:signMessage').signMessage).toHaveBeenCalledWith({ account: expect.objectContaining({ address: ALICE }), message });
@@ -51,7 +51,7 @@ describe('request gating', () => {
       if (!r) throw new Error('not queued yet');
       return r.id;
     });
-    kit.requests.reject(id);
+    internals(kit).requests.reject(id);
     expect(isKitError(await pending.catch((e: unknown) => e), 'USER_REJECTED')).toBe(true);
     expect(w.feature('solana:signMessage').signMessage).not.toHaveBeenCalled();
   });
@@ -186,7 +186,7 @@ describe('sendSol', () => {
       return r;
     });
     expect(kit.namespace('solana')?.describeRequest?.({ method: request.method, params: request.params, network: local })).toMatchObject({ kind: 'transaction', receiver: BOB, amount: '1.5', symbol: 'SOL' });
-    kit.requests.approve(request.id);
+    internals(kit).requests.approve(request.id);
     await pending;
   });
 

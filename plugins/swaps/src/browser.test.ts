@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createPublicClient, erc20Abi, getAddress, http, parseEther, parseUnits, type Hex } from 'viem';
-import type { Kit } from '@latchkey/kernel';
+import type { Kit, KitInternals } from '@latchkey/kernel';
 import type { Stack } from '@latchkey/test-harness/stack';
 import { startPluginPage, type PluginPage } from '@latchkey/test-harness/e2e/pluginPage';
 import { formatViolations, runAxe, walletInitScript, type StaticServer } from '@latchkey/test-harness/e2e/index';
@@ -23,7 +23,8 @@ import { ar } from './locale/ar';
 import { minimumReceived } from './math';
 import type { SwapRecord } from './types';
 
-type KitWindow = Window & { kit: Kit };
+// The page's kit carries `internals(kit)` under this registered symbol (code run in the page cannot import it).
+type KitWindow = Window & { kit: Kit & { [key: symbol]: KitInternals } };
 const EVM_WALLET = 'dev.latchkey.wallet';
 
 
@@ -108,7 +109,7 @@ async function connect(page: Page, connectorId: string, namespace: 'eip155' | 's
 }
 
 /** The ids of the Account view's feature entries that apply now. */
-const entries = (page: Page) => page.evaluate(() => (window as unknown as KitWindow).kit.slots('walletFeatures').map((s) => s.id));
+const entries = (page: Page) => page.evaluate(() => (window as unknown as KitWindow).kit[Symbol.for('latchkey.internals')]!.slots('walletFeatures').map((s) => s.id));
 
 const KIT = { en: { approve: 'Approve', reject: 'Reject' }, ar: { approve: 'موافقة', reject: 'رفض' } } as const;
 const ENTRY = { en: 'Swap', ar: 'مبادلة' } as const;
@@ -318,7 +319,7 @@ describe('swaps in Chromium (local stack)', () => {
         expect(await ethOf(me())).toBe(eth);
         await dialog.getByRole('button', { name: s['swaps.result.retry'] }).click();
         await dialog.getByRole('button', { name: s['swaps.preview.swap'], exact: true }).waitFor();
-        expect(await page.evaluate(() => (window as unknown as KitWindow).kit.router.current?.view)).toBe('SwapPreview');
+        expect(await page.evaluate(() => (window as unknown as KitWindow).kit[Symbol.for('latchkey.internals')]!.router.current?.view)).toBe('SwapPreview');
         expect(o.errors.filter((e) => !e.includes('503'))).toEqual([]);
       } finally {
         stack.cloud.faults.clear('swapQuote');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '@latchkey/kernel';
+import { internals, ConfigError } from '@latchkey/kernel';
 import { runPluginContract } from '@latchkey/test-harness/contract/pluginContract';
 import * as pkg from './index';
 import { en } from './locale/en';
@@ -55,7 +55,7 @@ describe('@latchkey/swaps', () => {
 });
 
 describe('the Account-view entry', () => {
-  const entries = (kit: ReturnType<typeof makeSwapsKit>['kit']) => kit.slots('walletFeatures').map((s) => `${s.id}@${s.order}`);
+  const entries = (kit: ReturnType<typeof makeSwapsKit>['kit']) => internals(kit).slots('walletFeatures').map((s) => `${s.id}@${s.order}`);
 
   it('shows for an EVM account on a swap network while the remote swaps list is non-empty', async () => {
     const { kit } = makeSwapsKit();

@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { entryLoadPath } from '@latchkey/test-harness/e2e/loadPath';
 import { toWcError } from './wc/errors';
-import { createKit, createMemoryStorage, isKitError, toKitError, viewWithRole } from '@latchkey/kernel';
+import { internals, createKit, createMemoryStorage, isKitError, toKitError, viewWithRole } from '@latchkey/kernel';
 import { eip155 } from '@latchkey/eip155';
 import { runPluginContract } from '@latchkey/test-harness/contract/pluginContract';
 import * as pkg from './index';
@@ -33,13 +33,13 @@ describe('walletconnect package', () => {
       manualControl: true,
       plugins: [eip155({ injected: false }), plugin],
     });
-    expect(viewWithRole(kit.views.list(), 'connect-directory')).toBe('ConnectingWalletConnect');
+    expect(viewWithRole(internals(kit).views.list(), 'connect-directory')).toBe('ConnectingWalletConnect');
     expect(kit.getState().connectors.find((c) => c.id === WALLET_CONNECT_ID)?.view).toBe('ConnectingWalletConnect');
     expect(kit.t('wc.title')).toBe('WalletConnect');
     expect(kit.t('wc.basicTitle')).toBe('Connect Wallet');
     // SPEC §2 manual control on a desktop: the plugin's basic connecting view.
     kit.open();
-    expect(kit.router.current?.view).toBe('ConnectingWalletConnectBasic');
+    expect(internals(kit).router.current?.view).toBe('ConnectingWalletConnectBasic');
     await kit.destroy();
   });
 

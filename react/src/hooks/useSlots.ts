@@ -1,6 +1,6 @@
 import type { SlotContribution } from '@latchkey/kernel';
-import { useKit } from './useKit';
 import { useKitState } from './useKitState';
+import { useKitInternals } from './useKitInternals';
 
 /**
  * The entries of a slot whose conditions hold now (namespace, feature flag, connected), in
@@ -10,7 +10,7 @@ import { useKitState } from './useKitState';
  * const methods = useSlots('connectMethods')
  */
 export function useSlots(slot: string): SlotContribution[] {
-  const kit = useKit();
-  // kit.slots returns the same entry objects each time: a shallow compare sees a real change only.
-  return useKitState(() => kit.slots(slot));
+  const { slots } = useKitInternals();
+  // slots returns the same entry objects each time: a shallow compare sees a real change only.
+  return useKitState(() => slots(slot));
 }

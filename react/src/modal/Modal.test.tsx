@@ -1,7 +1,7 @@
 /** @vitest-environment jsdom */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { definePlugin, type ConnectorAdapter } from '@latchkey/kernel';
+import { internals, definePlugin, type ConnectorAdapter } from '@latchkey/kernel';
 import { KitProvider } from '../KitProvider';
 import { adapter, makeKit } from '../views/connect/testKit';
 import { OVERLAY_GUARD_MS } from './Modal';
@@ -88,7 +88,7 @@ describe('ViewOutlet', () => {
     expect(await screen.findByText('QR code for pairing')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Scan with your phone' })).toBeTruthy();
     // Without a plugin that brings it, the basic connecting view is no view at all.
-    expect(() => kit.router.push('ConnectingWalletConnectBasic')).toThrow("Unknown view 'ConnectingWalletConnectBasic'");
+    expect(() => internals(kit).router.push('ConnectingWalletConnectBasic')).toThrow("Unknown view 'ConnectingWalletConnectBasic'");
     await kit.destroy();
   });
 });

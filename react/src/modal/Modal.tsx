@@ -9,6 +9,7 @@ import { IconButton } from '../ui/primitives';
 import { BackIcon, CloseIcon } from '../ui/icons';
 import { useFocusTrap } from './useFocusTrap';
 import { ViewOutlet, type LoadedView } from './ViewOutlet';
+import { useKitInternals } from '../hooks/useKitInternals';
 
 // The modal's CSS comes with it: ModalHost applies it when the modal first mounts.
 export { modalCss } from './styles';
@@ -33,6 +34,7 @@ const ENTRANCE_TIMING: KeyframeAnimationOptions = { duration: 180, easing: 'ease
  */
 export default function Modal() {
   const kit = useKit();
+  const { router, views } = useKitInternals();
   const t = useT();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -89,7 +91,7 @@ export default function Modal() {
 
   if (!visible || !s.entry) return null;
   const viewId = s.entry.view;
-  const plugin = kit.views.get(viewId);
+  const plugin = views.get(viewId);
   const title = plugin?.titleKey ? t(plugin.titleKey) : t(`view.${viewId as CoreView}`);
 
   const dialog = (
@@ -103,7 +105,7 @@ export default function Modal() {
     >
       <div className="lk-header">
         {s.depth > 1 ? (
-          <IconButton label={t('modal.back')} onClick={() => kit.router.goBack()}>
+          <IconButton label={t('modal.back')} onClick={() => router.goBack()}>
             <BackIcon />
           </IconButton>
         ) : (

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { ViewEntry } from '@latchkey/kernel';
-import { useKit } from '../hooks/useKit';
 import { useT } from '../i18n/full';
 import { ErrorRetry, Spinner } from '../ui/primitives';
 import { ChunkBoundary } from '../ui/ChunkBoundary';
 import { coreViews } from '../views';
 import type { ViewProps } from '../views/types';
+import { useKitInternals } from '../hooks/useKitInternals';
 
 /** A plugin view's chunk: loading, loaded or failed. Kept per modal, so a view loads once. */
 export interface LoadedView {
@@ -20,10 +20,10 @@ export interface LoadedView {
  * and a view that arrives in 20 ms (or its work, such as a WalletConnect pairing) must not wait.
  */
 export function ViewOutlet({ entry, cache }: { entry: ViewEntry; cache: Map<string, LoadedView> }) {
-  const kit = useKit();
+  const { views } = useKitInternals();
   const t = useT();
   const [, rerender] = useState(0);
-  const plugin = kit.views.get(entry.view);
+  const plugin = views.get(entry.view);
   const loaded = useMemo(() => {
     // A plugin's view wins over a core one of the same id: the kernel lets plugins replace only
     // the placeholder connecting views (WalletConnect's), and refuses any other clash.

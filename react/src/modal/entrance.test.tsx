@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { KitProvider } from '../index';
 import { makeKit } from '../views/connect/testKit';
+import { internals } from '@latchkey/kernel';
 
 afterEach(() => {
   cleanup();
@@ -37,7 +38,7 @@ describe('the dialog entrance', () => {
     expect(calls[0]!.el).toBe(dialog);
     expect(calls[0]!.keyframes).toEqual([{ transform: 'translateY(12px) scale(0.98)' }, { transform: 'none' }]);
     expect(calls[0]!.options).toEqual({ duration: 180, easing: 'ease-out' });
-    act(() => kit.router.push('Networks'));
+    act(() => internals(kit).router.push('Networks'));
     await screen.findByRole('dialog', { name: 'Choose Network' });
     expect(calls).toHaveLength(1);
     act(() => kit.close());

@@ -1,4 +1,4 @@
-import type { CaipNetwork, ConnectorInfo, Kit } from '@latchkey/kernel';
+import { internals, type CaipNetwork, type ConnectorInfo, type Kit } from '@latchkey/kernel';
 import { kitImage } from './kitImage';
 
 export { kitImage };
@@ -7,14 +7,15 @@ export { kitImage };
 // (https, a `data:image/`, or loopback http when the kit's own services run there); an image the
 // rules give none for, or one that fails to load, is a monogram tile (TokenIcon's).
 
-type ImageKit = Pick<Kit, 'options' | 'http'>;
+// A kit `createKit` made: its config service's client (`internals(kit).http`) builds the URLs.
+type ImageKit = Kit;
 
 /** An id or symbol that stays one path segment: letters, digits, `.`, `_`, `-`. */
 const PLAIN = /^[A-Za-z0-9._-]{1,128}$/;
 
 /** `{path}/{id}` on the config service (with its projectId, st, sv), if the id is a plain token. */
 function served(kit: ImageKit, path: string, id: unknown): string | undefined {
-  return typeof id === 'string' && PLAIN.test(id) ? kitImage(kit, kit.http.api.url(`${path}/${id}`)) : undefined;
+  return typeof id === 'string' && PLAIN.test(id) ? kitImage(kit, internals(kit).http.api.url(`${path}/${id}`)) : undefined;
 }
 
 /**

@@ -10,6 +10,7 @@ export { TokenIcon, CurrencyIcon, Monogram } from './TokenIcon';
 export { NetworkImage } from './NetworkImage';
 export { networkImageUrl, tokenImageUrl, currencyImageUrl, walletIconUrl } from './images';
 export { useKit } from '../hooks/useKit';
+export { useKitInternals } from '../hooks/useKitInternals';
 export { useKitState, shallowEqual } from '../hooks/useKitState';
 export { useSlots } from '../hooks/useSlots';
 export { useT, useCatalogueT, translate, directionOf } from '../i18n/full';

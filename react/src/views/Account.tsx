@@ -13,6 +13,7 @@ import { NetworkImage } from '../ui/NetworkImage';
 import { kitImage, tokenImageUrl, walletIconUrl } from '../ui/images';
 import { NamespaceSwitcher } from './account/NamespaceSwitcher';
 import type { ViewProps } from './types';
+import { useKitInternals } from '../hooks/useKitInternals';
 
 /**
  * Address, identity, balance, explorer link, copy, disconnect; the namespace switcher when the
@@ -21,6 +22,7 @@ import type { ViewProps } from './types';
  */
 export default function Account(_props: ViewProps) {
   const kit = useKit();
+  const { router } = useKitInternals();
   const t = useT();
   const locale = useKitState((s) => s.locale);
   const [copied, setCopied] = useState(false);
@@ -80,7 +82,7 @@ export default function Account(_props: ViewProps) {
         image={<NetworkImage network={a.network} name={a.network?.name ?? '?'} />}
         label={a.network?.name === 'Unknown Network' ? t('button.networkUnknown') : (a.network?.name ?? '—')}
         tag={t('account.network')}
-        onClick={() => kit.router.push('Networks')}
+        onClick={() => router.push('Networks')}
       />
       {multiWallet ? (
         <ListItem
@@ -90,7 +92,7 @@ export default function Account(_props: ViewProps) {
             </span>
           }
           label={t('account.wallets')}
-          onClick={() => kit.router.push('ProfileWallets')}
+          onClick={() => router.push('ProfileWallets')}
         />
       ) : null}
       {features.length > 0 ? (
@@ -98,7 +100,7 @@ export default function Account(_props: ViewProps) {
           <ul className="lk-list">
             {features.map((f) => (
               <li key={f.id}>
-                <ListItem image={<EntryIcon icon={f.icon} name={t(f.labelKey)} />} label={t(f.labelKey)} onClick={() => f.view && kit.router.push(f.view, f.params)} />
+                <ListItem image={<EntryIcon icon={f.icon} name={t(f.labelKey)} />} label={t(f.labelKey)} onClick={() => f.view && router.push(f.view, f.params)} />
               </li>
             ))}
           </ul>

@@ -15,6 +15,7 @@ import { useWalletList } from '../ui/directory/useWalletList';
 import { addingNamespace } from './connect/target';
 import type { ChainNamespace } from '@latchkey/kernel';
 import type { ViewProps } from './types';
+import { useKitInternals } from '../hooks/useKitInternals';
 
 /**
  * The whole wallet directory (SPEC §7 `/getWallets`): a search box (300 ms wait, up to 100
@@ -28,6 +29,7 @@ import type { ViewProps } from './types';
  */
 export default function AllWallets({ params }: ViewProps) {
   const kit = useKit();
+  const { router } = useKitInternals();
   const t = useT();
   const searchId = useId();
   const connectors = useKitState((s) => s.connectors);
@@ -68,10 +70,10 @@ export default function AllWallets({ params }: ViewProps) {
   // The view that connects a wallet with no connector here (a relay plugin's 'connect-directory'
   // view), given the entry's links (unsafe schemes dropped here, and checked again there) and image.
   const directoryView = directoryViewOf(kit);
-  const toDirectoryView = directoryView ? (entry: WalletEntry) => kit.router.push(directoryView, directoryParams(kit, entry)) : undefined;
+  const toDirectoryView = directoryView ? (entry: WalletEntry) => router.push(directoryView, directoryParams(kit, entry)) : undefined;
   const choose = (entry: WalletEntry) => {
     const connector = connectorFor(connectors, entry);
-    if (connector) return kit.router.push('ConnectingExternal', { connectorId: connector.id });
+    if (connector) return router.push('ConnectingExternal', { connectorId: connector.id });
     // An app or web link to open, or (with no view to connect it here) a panel that says so.
     if (walletLink(entry, mobile) || !toDirectoryView) {
       returnFocusTo.current = entry.id;

@@ -1,7 +1,7 @@
 /** @vitest-environment jsdom */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { createKit, defineNamespace, definePlugin, type Kit } from '@latchkey/kernel';
+import { internals, createKit, defineNamespace, definePlugin, type Kit } from '@latchkey/kernel';
 import { describeEvmRequest } from '@latchkey/eip155/describe';
 import { KitProvider } from '../KitProvider';
 import ApproveTransaction from './ApproveTransaction';
@@ -88,7 +88,7 @@ describe('ApproveTransaction: token calls decoded', () => {
     expect(await screen.findByText('Allow spending of your tokens')).toBeTruthy();
     expect(rows()).toEqual([`Token: ${other}`, 'Amount: 5 (smallest units)', `Spender: ${ADDRESS_2}`]);
     cleanup();
-    await kit.requests.reject(kit.getState().requests[0]!.id);
+    await internals(kit).requests.reject(kit.getState().requests[0]!.id);
     void kit.request({ method: 'eth_sendTransaction', params: [{ from: ADDRESS, to: other, data: `0xa22cb465${word(ADDRESS_2)}${word(1n)}` }] }).catch(() => {});
     show(kit);
     expect(await screen.findByText('Give access to all your tokens')).toBeTruthy();

@@ -7,6 +7,7 @@ import { shortAddress } from '../ui/format';
 import { Button, Spinner, Text } from '../ui/primitives';
 import { requestDetails, revealControls, type DetailRow } from './connect/requestDetails';
 import type { ViewProps } from './types';
+import { useKitInternals } from '../hooks/useKitInternals';
 
 /** The token symbols of a decoded action, for its title ('USDC', 'USDC, DAI'); 'tokens' when unknown. */
 function symbolsOf(d: RequestDescription, t: T): string {
@@ -50,6 +51,7 @@ function actionDetails(d: RequestDescription, t: T, locale: string): { title: st
  */
 export default function ApproveTransaction({ params }: ViewProps) {
   const kit = useKit();
+  const { requests } = useKitInternals();
   const t = useT();
   const locale = useKitState((s) => s.locale);
   const detailsId = useId();
@@ -157,14 +159,14 @@ export default function ApproveTransaction({ params }: ViewProps) {
         ) : null}
       </div>
       <div className="lk-row">
-        <Button variant="secondary" disabled={working} onClick={() => kit.requests.reject(request.id)}>
+        <Button variant="secondary" disabled={working} onClick={() => requests.reject(request.id)}>
           {t('approve.reject')}
         </Button>
         <Button
           disabled={working}
           onClick={() => {
             setApprovedId(request.id);
-            kit.requests.approve(request.id);
+            requests.approve(request.id);
           }}
         >
           {t('approve.approve')}

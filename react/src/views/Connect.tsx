@@ -17,6 +17,7 @@ import { useDirectoryPreview } from './connect/useDirectoryPreview';
 import { configuredNamespaces, namespaceName, namespacesOfChains } from './namespaces';
 import { ChunkBoundary } from '../ui/ChunkBoundary';
 import type { ViewProps } from './types';
+import { useKitInternals } from '../hooks/useKitInternals';
 
 type Row = { kind: 'connector'; row: ConnectorRow } | { kind: 'wallet'; entry: WalletEntry };
 
@@ -109,6 +110,7 @@ const askedNamespace = (params: Record<string, unknown>, served: readonly string
  */
 export default function Connect({ params }: ViewProps) {
   const kit = useKit();
+  const { router } = useKitInternals();
   const t = useT();
   const connectors = useKitState((s) => s.connectors);
   const served = useKitState(configuredNamespaces);
@@ -156,17 +158,17 @@ export default function Connect({ params }: ViewProps) {
 
   // A connector with a connecting view of its own (a relay's QR code) opens it; others ConnectingExternal.
   const openConnector = (c: ConnectorInfo) => {
-    if (c.view && kit.router.isKnown(c.view)) kit.router.push(c.view);
-    else kit.router.push('ConnectingExternal', { connectorId: c.id });
+    if (c.view && router.isKnown(c.view)) router.push(c.view);
+    else router.push('ConnectingExternal', { connectorId: c.id });
   };
   const openWallet = (entry: WalletEntry) => {
     const c = connectorFor(connectors, entry);
-    if (c) kit.router.push('ConnectingExternal', { connectorId: c.id });
+    if (c) router.push('ConnectingExternal', { connectorId: c.id });
     // A directory wallet with no connector here: the 'connect-directory' view (listed only when there is one).
-    else if (directoryView) kit.router.push(directoryView, directoryParams(kit, entry));
+    else if (directoryView) router.push(directoryView, directoryParams(kit, entry));
   };
   const openMethod = (m: SlotContribution) => {
-    if (m.view) kit.router.push(m.view, m.params);
+    if (m.view) router.push(m.view, m.params);
   };
 
   const walletItem = (r: Row) => {
@@ -205,7 +207,7 @@ export default function Connect({ params }: ViewProps) {
         image={<span className="lk-img" aria-hidden="true">⋯</span>}
         label={t('connect.allWallets')}
         tag={preview.count ? t('connect.allWalletsCount', { count: roughCount(preview.count) }) : undefined}
-        onClick={() => kit.router.push('AllWallets', target ? { namespace: target } : undefined)}
+        onClick={() => router.push('AllWallets', target ? { namespace: target } : undefined)}
       />
     </li>
   ) : null;

@@ -7,6 +7,7 @@ import { Button, Text } from '../ui/primitives';
 import { configuredNamespaces, namespaceLabel, namespaceName } from './namespaces';
 import { WalletRow, walletName } from './profile/WalletRow';
 import type { ViewProps } from './types';
+import { useKitInternals } from '../hooks/useKitInternals';
 
 /**
  * The visitor's wallets (SPEC §2 ProfileWallets), per namespace they are connected on (or the one
@@ -17,6 +18,7 @@ import type { ViewProps } from './types';
  */
 export default function ProfileWallets({ params }: ViewProps) {
   const kit = useKit();
+  const { router } = useKitInternals();
   const t = useT();
   const connections = useKitState((s) => s.connections);
   const chains = useKitState((s) => s.chains);
@@ -118,7 +120,7 @@ export default function ProfileWallets({ params }: ViewProps) {
           <Text tone="danger">{t('profile.failed')}</Text>
         </div>
       ) : null}
-      <Button ref={addRef} variant="secondary" onClick={() => kit.router.push('Connect')}>
+      <Button ref={addRef} variant="secondary" onClick={() => router.push('Connect')}>
         {t('profile.add')}
       </Button>
     </>

@@ -1,10 +1,10 @@
-import { useKit } from '../hooks/useKit';
 import { useKitState } from '../hooks/useKitState';
 import { useT } from '../i18n/full';
 import { Button, Text } from '../ui/primitives';
 import { NetworkImage } from '../ui/NetworkImage';
 import { namespaceName } from './namespaces';
 import type { ViewProps } from './types';
+import { useKitInternals } from '../hooks/useKitInternals';
 
 /**
  * SPEC §2/§4: the visitor chose a network of a namespace they are connected on only elsewhere.
@@ -13,7 +13,7 @@ import type { ViewProps } from './types';
  * serve the target namespace.
  */
 export default function SwitchActiveChain({ params }: ViewProps) {
-  const kit = useKit();
+  const { router } = useKitInternals();
   const t = useT();
   const target = useKitState((s) => Object.values(s.chains).flatMap((c) => c?.network.requestedCaipNetworks ?? []).find((n) => n.caipNetworkId === params.network));
   const name = target?.name ?? String(params.network ?? '');
@@ -22,9 +22,9 @@ export default function SwitchActiveChain({ params }: ViewProps) {
   const go = () => {
     const asked = typeof params.navigateTo === 'string' ? params.navigateTo : 'Connect';
     // A host typo must not leave the visitor stuck on this view.
-    const view = kit.router.isKnown(asked) ? asked : 'Connect';
-    if (params.replace === true) kit.router.replace(view);
-    else kit.router.push(view);
+    const view = router.isKnown(asked) ? asked : 'Connect';
+    if (params.replace === true) router.replace(view);
+    else router.push(view);
   };
   return (
     <div className="lk-center">

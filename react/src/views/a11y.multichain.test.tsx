@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { definePlugin, type Kit } from '@latchkey/kernel';
+import { internals, definePlugin, type Kit } from '@latchkey/kernel';
 import { KitProvider } from '../KitProvider';
 import { ADDRESS, ADDRESS_2, SOL_ADDRESS, SOL_ADDRESS_2, directoryFetch, makeDirectory, makeMultiKit, multiAdapter } from './connect/testKit';
 
@@ -40,7 +40,7 @@ async function connectedEverywhere(): Promise<Kit> {
 }
 
 async function show(kit: Kit, view: string, find: () => Promise<unknown>) {
-  act(() => (kit.getState().modal.open ? kit.router.reset(view) : kit.open({ view })));
+  act(() => (kit.getState().modal.open ? internals(kit).router.reset(view) : kit.open({ view })));
   await find();
 }
 

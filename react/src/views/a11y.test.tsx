@@ -5,6 +5,7 @@ import axe from 'axe-core';
 import type { ConnectorAdapter, Kit } from '@latchkey/kernel';
 import { KitProvider } from '../KitProvider';
 import { ADDRESS, adapter, directoryFetch, makeDirectory, makeKit } from './connect/testKit';
+import { internals } from '@latchkey/kernel';
 
 afterEach(() => cleanup());
 
@@ -18,7 +19,7 @@ async function violations(): Promise<string[]> {
 const wallet = (o: Partial<ConnectorAdapter> = {}) => adapter({ id: 'dev.wallet', name: 'Dev Wallet', type: 'ANNOUNCED', namespaces: ['eip155'], installed: true }, o);
 
 async function open(kit: Kit, view: string, params?: Record<string, unknown>) {
-  act(() => (kit.getState().modal.open ? kit.router.reset(view, params) : kit.open({ view, params })));
+  act(() => (kit.getState().modal.open ? internals(kit).router.reset(view, params) : kit.open({ view, params })));
   await screen.findByRole('dialog');
 }
 

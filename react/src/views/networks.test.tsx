@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { KitProvider } from '../KitProvider';
 import { NetworkButton } from '../components/NetworkButton';
 import { ADDRESS, ADDRESS_2, SOL_ADDRESS, directoryFetch, makeDirectory, makeMultiKit, multiAdapter } from './connect/testKit';
+import { internals } from '@latchkey/kernel';
 
 afterEach(() => cleanup());
 
@@ -51,11 +52,11 @@ describe('Networks, grouped by namespace', () => {
     await screen.findByRole('dialog', { name: 'Switch Chain' });
     expect(screen.getByText('Switch to Solana')).toBeTruthy();
     expect(screen.getByText('Your connected wallet does not support Solana.')).toBeTruthy();
-    expect(kit.router.current).toEqual({ view: 'SwitchActiveChain', params: { network: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', navigateTo: 'Connect', replace: true } });
+    expect(internals(kit).router.current).toEqual({ view: 'SwitchActiveChain', params: { network: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', navigateTo: 'Connect', replace: true } });
     fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
     // replace: Connect takes SwitchActiveChain's place (nothing to go back to).
     await screen.findByRole('dialog', { name: 'Connect Wallet' });
-    expect(kit.router.history.map((e) => e.view)).toEqual(['Connect']);
+    expect(internals(kit).router.history.map((e) => e.view)).toEqual(['Connect']);
     expect(screen.getByText('Choose a wallet for Solana.')).toBeTruthy();
     const methods = screen.getByRole('list', { name: 'Ways to connect' });
     expect(names(methods)).toEqual(['Beta Wallet', 'Gamma Wallet', 'All Wallets']);
@@ -113,7 +114,7 @@ describe('namespace badges on wallet rows', () => {
     for (const name of ['Alpha Wallet, EVM Installed', 'Beta Wallet, EVM, Solana Installed', 'Gamma Wallet, Solana Installed']) expect(within(list).getByRole('button', { name: spoken(name) })).toBeTruthy();
     // What everyone sees.
     expect([...list.querySelectorAll('.lk-badges')].map((b) => [...b.querySelectorAll('.lk-badge')].map((x) => x.lastChild?.textContent))).toEqual([['EVM'], ['EVM', 'Solana'], ['Solana']]);
-    act(() => kit.router.push('AllWallets'));
+    act(() => internals(kit).router.push('AllWallets'));
     await waitFor(() => expect(document.querySelector('.lk-vgrid')?.textContent).toContain('Wallet 002'));
     const tile = (id: string) => document.querySelector<HTMLButtonElement>(`.lk-vgrid button[data-wallet-id="${id}"]`)!;
     expect(tile('w001').textContent).toBe('Wallet 001, EVM, Solana');

@@ -1,7 +1,7 @@
 /** @vitest-environment jsdom */
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { definePlugin, type Kit, type SlotContribution } from '@latchkey/kernel';
+import { internals, definePlugin, type Kit, type SlotContribution } from '@latchkey/kernel';
 import { KitProvider } from '../KitProvider';
 import type { ViewProps } from './types';
 import Connect from './Connect';
@@ -52,7 +52,7 @@ describe('Connect: the connectMethods slot', () => {
     }
     fireEvent.click(row('Google'));
     expect(await screen.findByText('Plugin view {"provider":"google"}')).toBeTruthy();
-    expect(kit.router.current).toEqual({ view: 'SocialLogin', params: { provider: 'google' } });
+    expect(internals(kit).router.current).toEqual({ view: 'SocialLogin', params: { provider: 'google' } });
     await kit.destroy();
   });
 });
@@ -105,7 +105,7 @@ describe('Account', () => {
     fireEvent.click(buttons[0]!);
     expect(await screen.findByText('Plugin view {"amount":10}')).toBeTruthy();
     // Multi-wallet is off here: no 'Wallets' entry.
-    act(() => kit.router.goBack());
+    act(() => internals(kit).router.goBack());
     await screen.findByRole('dialog', { name: 'Account' });
     expect(screen.queryByRole('button', { name: 'Wallets' })).toBeNull();
     await kit.destroy();
@@ -184,7 +184,7 @@ describe('Connect: inline connect methods (a slot entry with `load`)', () => {
     // Leaving and coming back does not load it again.
     fireEvent.click(row('Google'));
     await screen.findByText('Plugin view {"provider":"google"}');
-    act(() => void kit.router.goBack());
+    act(() => void internals(kit).router.goBack());
     await screen.findByRole('form', { name: 'Inline form mint' });
     expect(loads).toBe(1);
     // Gone once connected, like any method with `connected: false`.

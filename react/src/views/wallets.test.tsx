@@ -1,7 +1,7 @@
 /** @vitest-environment jsdom */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { STORAGE_PREFIX, type Kit } from '@latchkey/kernel';
+import { internals, STORAGE_PREFIX, type Kit } from '@latchkey/kernel';
 import { KitProvider } from '../KitProvider';
 import Connect from './Connect';
 import AllWallets from './AllWallets';
@@ -104,7 +104,7 @@ describe('Connect', () => {
     expect(labels(onPhone)[0]).toBe('All Wallets');
     expect(labels(onPhone)).toContain('WalletConnect');
     fireEvent.click(within(onPhone).getByRole('button', { name: /^WalletConnect/ }));
-    expect(phone.router.current).toEqual({ view: 'ConnectingWalletConnect' });
+    expect(internals(phone).router.current).toEqual({ view: 'ConnectingWalletConnect' });
     await phone.destroy();
   });
 
@@ -112,15 +112,15 @@ describe('Connect', () => {
     const { kit } = setup();
     view(kit, <Connect params={{}} />);
     fireEvent.click(screen.getByRole('button', { name: /MetaMask/ }));
-    expect(kit.router.current).toEqual({ view: 'ConnectingExternal', params: { connectorId: 'io.metamask' } });
+    expect(internals(kit).router.current).toEqual({ view: 'ConnectingExternal', params: { connectorId: 'io.metamask' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Wallet 009' }));
     // The directory entry's image and links go along (the WalletConnect view opens the wallet with them).
-    expect(kit.router.current).toEqual({
+    expect(internals(kit).router.current).toEqual({
       view: 'ConnectingWalletConnect',
       params: { walletId: 'w009', name: 'Wallet 009', imageUrl: expect.stringMatching(/^https:\/\/[^?]+\/getWalletImage\/img-w009(\?|$)/), links: { mobile: 'wallet009://', desktop: null, webapp: 'https://app009.example/' } },
     });
     fireEvent.click(screen.getByRole('button', { name: /All Wallets/ }));
-    expect(kit.router.current?.view).toBe('AllWallets');
+    expect(internals(kit).router.current?.view).toBe('AllWallets');
     await kit.destroy();
   });
 
@@ -243,9 +243,9 @@ describe('AllWallets', () => {
     // Hostile links never reach the WalletConnect view: its params carry none of them.
     const noLinks = { mobile: null, desktop: null, webapp: null };
     fireEvent.click(button(HOSTILE.jsLinks));
-    expect(kit.router.current).toEqual({ view: 'ConnectingWalletConnect', params: { walletId: 'dir-js', name: HOSTILE.jsLinks, imageUrl: expect.stringContaining('/getWalletImage/img-dir-js'), links: noLinks } });
+    expect(internals(kit).router.current).toEqual({ view: 'ConnectingWalletConnect', params: { walletId: 'dir-js', name: HOSTILE.jsLinks, imageUrl: expect.stringContaining('/getWalletImage/img-dir-js'), links: noLinks } });
     fireEvent.click(button(HOSTILE.dataLinks));
-    expect(kit.router.current?.params).toEqual({ walletId: 'dir-data', name: HOSTILE.dataLinks, imageUrl: expect.stringContaining('/getWalletImage/img-dir-data'), links: noLinks });
+    expect(internals(kit).router.current?.params).toEqual({ walletId: 'dir-data', name: HOSTILE.dataLinks, imageUrl: expect.stringContaining('/getWalletImage/img-dir-data'), links: noLinks });
     expect([...document.querySelectorAll('a')].some((a) => unsafe(a.getAttribute('href')))).toBe(false);
 
     fireEvent.click(button('Wallet 018'));
@@ -256,7 +256,7 @@ describe('AllWallets', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Wallet 018' }));
     // A wallet with a connector here connects directly.
     fireEvent.click(button(/Latchkey Dev Wallet/));
-    expect(kit.router.current).toEqual({ view: 'ConnectingExternal', params: { connectorId: 'dev.latchkey.wallet' } });
+    expect(internals(kit).router.current).toEqual({ view: 'ConnectingExternal', params: { connectorId: 'dev.latchkey.wallet' } });
     await kit.destroy();
   });
 
@@ -266,7 +266,7 @@ describe('AllWallets', () => {
     expect(await screen.findByText('Wallet 018')).toBeTruthy();
     fireEvent.click(button('Wallet 018'));
     fireEvent.click(screen.getByRole('button', { name: 'Connect with WalletConnect' }));
-    expect(kit.router.current).toEqual({
+    expect(internals(kit).router.current).toEqual({
       view: 'ConnectingWalletConnect',
       params: { walletId: 'w018', name: 'Wallet 018', imageUrl: expect.stringContaining('/getWalletImage/img-w018'), links: { mobile: 'wallet018://', desktop: 'wallet018://connect', webapp: 'https://app018.example/' } },
     });
@@ -275,7 +275,7 @@ describe('AllWallets', () => {
 
   it('without a plugin that connects directory wallets: Connect lists only what a connector connects; All Wallets offers links, never a view the kit lacks', async () => {
     const { kit, directory } = setup({}, []);
-    expect(kit.router.isKnown('ConnectingWalletConnect')).toBe(false);
+    expect(internals(kit).router.isKnown('ConnectingWalletConnect')).toBe(false);
     view(kit, <Connect params={{}} />);
     const list = screen.getByRole('list', { name: 'Ways to connect' });
     await waitFor(() => expect(directory.wallets().length).toBeGreaterThan(0));
@@ -297,7 +297,7 @@ describe('AllWallets', () => {
     expect(screen.getByRole('heading', { name: HOSTILE.jsLinks })).toBeTruthy();
     expect(screen.getByText('WalletConnect is not set up for this app.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: `Open ${HOSTILE.jsLinks}` })).toBeNull();
-    expect(kit.router.current?.view).not.toBe('ConnectingWalletConnect');
+    expect(internals(kit).router.current?.view).not.toBe('ConnectingWalletConnect');
     await kit.destroy();
   });
 

@@ -24,7 +24,7 @@ export interface HistoryQuery {
  * @throws {ActivityError} 'Failed to fetch transactions', the HTTP, timeout or schema error as its cause.
  *
  * @example
- * const { data, next } = await readHistory(kit.http.blockchainApi, { account, chainId: 'eip155:1', rules: kit })
+ * const { data, next } = await readHistory(internals(kit).http.blockchainApi, { account, chainId: 'eip155:1', rules: kit })
  */
 export async function readHistory(api: HttpClient, query: HistoryQuery, signal?: AbortSignal): Promise<ActivityPage> {
   if (!query.account) throw new ValidationError("Transactions can't be fetched without an accountAddress");

@@ -3,7 +3,7 @@
 // eth_sendTransaction with a hash, a Solana one to switch namespace) and a scripted blockchain API
 // (history pages with a cursor, failures on demand, JSON-RPC for token reads).
 import { configure } from '@testing-library/react';
-import { definePlugin, type ConnectorAdapter, type Kit, type KitOptions, type NetworkInput } from '@latchkey/kernel';
+import { internals, definePlugin, type ConnectorAdapter, type Kit, type KitOptions, type NetworkInput } from '@latchkey/kernel';
 import { getEip155AddressError } from '@latchkey/eip155';
 import { getSolanaAddressError } from '@latchkey/solana';
 import { activity } from '../index';
@@ -185,6 +185,6 @@ export function makeActivityKit({ activity: activityOptions, remote = true, ...e
 export async function sendAndApprove(kit: Kit, tx: Record<string, string>): Promise<unknown> {
   const sent = kit.request({ namespace: 'eip155', method: 'eth_sendTransaction', params: [tx] });
   await until(() => kit.getState().requests.length > 0, 'the request at the gate');
-  kit.requests.approve(kit.getState().requests[0]!.id);
+  internals(kit).requests.approve(kit.getState().requests[0]!.id);
   return sent;
 }

@@ -6,6 +6,7 @@ import { en } from '../locale/en';
 import { ar } from '../locale/ar';
 import { fungible, historyItem, makeActivityKit, ME, nft, OTHER, sendAndApprove } from '../test/kit.testing';
 import { dialogViolations as violations } from '@latchkey/test-harness/a11y/jsdom';
+import { internals } from '@latchkey/kernel';
 
 afterEach(() => {
   cleanup();
@@ -45,7 +46,7 @@ describe.each([
     ];
     cloud.pageSize = 4;
     await act(async () => void (await sendAndApprove(kit, { from: ME, to: OTHER, value: '0x6f05b59d3b20000', data: '0x' })));
-    act(() => kit.router.reset('Activity'));
+    act(() => internals(kit).router.reset('Activity'));
     expect(await screen.findByRole('region', { name: s['activity.list'] })).toBeTruthy();
     expect(screen.getByRole('region', { name: s['activity.pendingList'] })).toBeTruthy();
     expect(screen.getByRole('button', { name: s['activity.loadMore'] })).toBeTruthy();

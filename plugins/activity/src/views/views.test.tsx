@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import type { Kit } from '@latchkey/kernel';
 import { KitProvider } from '@latchkey/react';
 import { fungible, HASH, historyItem, makeActivityKit, ME, nft, OTHER, sendAndApprove, type MakeOptions } from '../test/kit.testing';
+import { internals } from '@latchkey/kernel';
 
 const kits: Kit[] = [];
 afterEach(async () => {
@@ -159,7 +160,7 @@ describe('the Activity view', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     await act(async () => void (await sendAndApprove(kit, { from: ME, to: OTHER, value: '0x6f05b59d3b20000', data: '0x' })));
     // The approval view went away on its own (the gate); back to Activity.
-    act(() => kit.router.reset('Activity'));
+    act(() => internals(kit).router.reset('Activity'));
     const pending = await screen.findByRole('region', { name: 'Pending transactions' });
     // 'ET': Ether's monogram tile where a token image would be.
     expect(rows(pending)).toEqual(['ETSendingPendingTo 0x3C44…93BCa few seconds ago-0.5 ETH']);

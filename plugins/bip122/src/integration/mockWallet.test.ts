@@ -1,7 +1,7 @@
 // End to end in Node: the kit with bip122, sats-connect's request API (loaded lazily), and the
 // harness's mock WBIP004 wallet on a stand-in window, signing with real keys. Messages are checked
 // with bip322-js, transactions with the harness's independent checker.
-import { createMemoryStorage, isKitError, type Kit } from '@latchkey/kernel';
+import { internals, createMemoryStorage, isKitError, type Kit } from '@latchkey/kernel';
 import { checkSignedTransaction } from '@latchkey/test-harness/bitcoin/index';
 import { base64, hex } from '@scure/base';
 import { Address, OutScript, Transaction } from '@scure/btc-signer';
@@ -52,7 +52,7 @@ describe('bip122 with the mock wallet through sats-connect', () => {
       { address: MAINNET_ORDINAL, type: 'ordinal', publicKey: 'cc8a4bc64d897bddc5fbc2f670f7a8ba0b386779106cf1223c6fc5d7cd6fc115', path: "m/86'/0'/0'/0/0" },
     ]);
     expect(await kit.request({ namespace: 'bip122', method: 'getAddresses' })).toEqual([MAINNET_PAYMENT, MAINNET_ORDINAL]);
-    expect(kit.slots('walletFeatures').map((s) => s.id)).toContain('bitcoin-accounts');
+    expect(internals(kit).slots('walletFeatures').map((s) => s.id)).toContain('bitcoin-accounts');
   });
 
   it('switches to the ordinal account and back, remembers it across a reload and restores it silently', async () => {
@@ -129,7 +129,7 @@ describe('bip122 with the mock wallet through sats-connect', () => {
     const id = await vi.waitFor(() => kit.getState().requests[0]!.id);
     const description = await kit.namespace('bip122')!.describeRequest!({ method: 'sendTransfer', params: kit.getState().requests[0]!.params, network: bitcoin });
     expect(description).toEqual({ kind: 'transaction', receiver: RECEIVER, amount: '0.00123456', symbol: 'BTC' });
-    kit.requests.approve(id);
+    internals(kit).requests.approve(id);
     const { txid } = await sending;
     const [sent] = await wallet.broadcasts();
     expect(sent!.txid).toBe(txid);
@@ -173,7 +173,7 @@ describe('bip122 with the mock wallet through sats-connect', () => {
         { labelKey: 'bip122.request.toSign', value: '2' },
       ],
     });
-    kit.requests.approve(request.id);
+    internals(kit).requests.approve(request.id);
     const { psbt } = await signing;
     expect(wallet.calls.at(-1)).toMatchObject({ method: 'signPsbt', params: { broadcast: false } });
     expect(await wallet.broadcasts()).toEqual([]);

@@ -3,6 +3,7 @@ import type { Kit } from '@latchkey/kernel';
 import { HARDHAT_ACCOUNTS } from '@latchkey/test-harness/chain/index';
 import { announceProvider, createMockWallet, DEV_WALLET_ICON, installDevWallets } from '@latchkey/test-harness/wallets/index';
 import { fakeWindow, makeKit } from '../test/kit';
+import { internals } from '@latchkey/kernel';
 
 // Nothing here reaches a chain: the wallets answer accounts and chain ids themselves.
 const OFFLINE_RPC = 'http://127.0.0.1:9';
@@ -71,7 +72,7 @@ describe('EIP-6963 discovery', () => {
     await kit.connect('com.example.genuine');
     announceProvider(win, { info: { ...info, uuid: '9f1c2b4e-0d3a-4c5b-8e7f-a1b2c3d4e5f6' }, provider: impostor.provider });
     const signing = kit.request({ method: 'personal_sign', params: ['0x68656c6c6f', kit.getState().chains.eip155!.account.address] });
-    kit.requests.approve(kit.getState().requests[0]!.id);
+    internals(kit).requests.approve(kit.getState().requests[0]!.id);
     await signing;
     expect(genuine.requests().map((r) => r.method)).toContain('personal_sign');
     expect(impostor.requests()).toEqual([]);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { isKitError, type Kit } from '@latchkey/kernel';
+import { internals, isKitError, type Kit } from '@latchkey/kernel';
 import { startChains, TOKEN_METADATA, type LocalChains } from '@latchkey/test-harness/chain/index';
 import { installDevWallets, walletConfigFromChains, type MockWallet } from '@latchkey/test-harness/wallets/index';
 import { createPublicClient, erc20Abi, formatEther, http, parseEther, parseUnits, verifyMessage, verifyTypedData, type Hex, type PublicClient } from 'viem';
@@ -104,7 +104,7 @@ describe('signing through kit.request (approval first)', () => {
     wallet.clearRequests();
     const pending = api.signMessage('declined');
     const id = await vi.waitFor(() => kit.getState().requests[0]!.id);
-    kit.requests.reject(id);
+    internals(kit).requests.reject(id);
     expect(isKitError(await pending.catch((e: unknown) => e), 'USER_REJECTED')).toBe(true);
     expect(wallet.requests().map((r) => r.method)).not.toContain('personal_sign');
   });

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ValidationError } from '@latchkey/kernel';
 import type { ViewProps } from '@latchkey/react';
-import { Button, useKit } from '@latchkey/react/ui';
+import { Button, useKit, useKitInternals } from '@latchkey/react/ui';
 import { EMAIL_VIEWS } from '../constants';
 import { EmailCooldownError } from '../errors';
 import { validEmail } from '../validate';
@@ -15,6 +15,7 @@ import { useEmailT } from './useEmailT';
  */
 export default function EmailLogin(_props: ViewProps) {
   const kit = useKit();
+  const { router } = useKitInternals();
   const t = useEmailT();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -43,8 +44,8 @@ export default function EmailLogin(_props: ViewProps) {
     try {
       const action = await api.connectEmail(email, { signal: signal() });
       if (signal().aborted) return;
-      if (action === 'VERIFY_OTP') return kit.router.push(EMAIL_VIEWS.verifyOtp, { email });
-      if (action === 'VERIFY_DEVICE') return kit.router.push(EMAIL_VIEWS.verifyDevice, { email });
+      if (action === 'VERIFY_OTP') return router.push(EMAIL_VIEWS.verifyOtp, { email });
+      if (action === 'VERIFY_DEVICE') return router.push(EMAIL_VIEWS.verifyDevice, { email });
       // 'CONNECT': this device is known and the frame signed in already.
       step = 'connecting';
       setBusy('connecting');

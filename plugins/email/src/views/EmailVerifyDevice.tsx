@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { ViewProps } from '@latchkey/react';
-import { Button, MailIcon, Spinner, useKit } from '@latchkey/react/ui';
+import { Button, MailIcon, Spinner, useKit, useKitInternals } from '@latchkey/react/ui';
 import { EMAIL_VIEWS } from '../constants';
 import { FieldError, WithEmail } from './parts';
 import { useEmailT } from './useEmailT';
@@ -12,6 +12,7 @@ import { useEmailT } from './useEmailT';
  */
 export default function EmailVerifyDevice({ params }: ViewProps) {
   const kit = useKit();
+  const { router } = useKitInternals();
   const t = useEmailT();
   const errorId = useId();
   const api = kit.plugin('email');
@@ -23,7 +24,7 @@ export default function EmailVerifyDevice({ params }: ViewProps) {
     const controller = new AbortController();
     api.verifyDevice({ signal: controller.signal }).then(
       () => {
-        if (!controller.signal.aborted) kit.router.replace(EMAIL_VIEWS.verifyOtp, { email });
+        if (!controller.signal.aborted) router.replace(EMAIL_VIEWS.verifyOtp, { email });
       },
       () => {
         if (!controller.signal.aborted) setFailed(true);

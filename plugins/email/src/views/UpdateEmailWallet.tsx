@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ValidationError } from '@latchkey/kernel';
 import type { ViewProps } from '@latchkey/react';
-import { Button, Text, useKit, useKitState } from '@latchkey/react/ui';
+import { Button, Text, useKit, useKitState, useKitInternals } from '@latchkey/react/ui';
 import { validEmail } from '../validate';
 import { FieldError, OtpStep, WithEmail, useUnmountSignal } from './parts';
 import { useEmailT } from './useEmailT';
@@ -15,6 +15,7 @@ type Step = { step: 'form' } | { step: 'primary' | 'secondary'; to: string } | {
  */
 export default function UpdateEmailWallet(_props: ViewProps) {
   const kit = useKit();
+  const { router } = useKitInternals();
   const t = useEmailT();
   const id = useId();
   const api = kit.plugin('email');
@@ -42,7 +43,7 @@ export default function UpdateEmailWallet(_props: ViewProps) {
         <p ref={done} tabIndex={-1} role="status" className="lk-subtitle">
           <WithEmail template={t('email.update.done')} email={state.email} />
         </p>
-        <Button onClick={() => void (kit.router.goBack() || kit.router.reset('Account'))}>{t('email.update.back')}</Button>
+        <Button onClick={() => void (router.goBack() || router.reset('Account'))}>{t('email.update.back')}</Button>
       </div>
     );
   }

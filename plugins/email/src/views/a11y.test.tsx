@@ -6,6 +6,7 @@ import { en } from '../locale/en';
 import { ar } from '../locale/ar';
 import { CODES, USER_EMAIL, makeEmailKit } from './fakeKit.testing';
 import { dialogViolations as violations } from '@latchkey/test-harness/a11y/jsdom';
+import { internals } from '@latchkey/kernel';
 
 afterEach(() => cleanup());
 
@@ -37,7 +38,7 @@ describe.each([
     expect(await violations()).toEqual([]);
 
     // The code entry, then a refused code.
-    act(() => kit.router.push('EmailVerifyOtp', { email: USER_EMAIL }));
+    act(() => internals(kit).router.push('EmailVerifyOtp', { email: USER_EMAIL }));
     const code = (await screen.findByRole('textbox', { name: s['email.otp.label'] })) as HTMLInputElement;
     expect(await violations()).toEqual([]);
     fireEvent.paste(code, { clipboardData: { getData: () => '000000' } });
@@ -45,7 +46,7 @@ describe.each([
     expect(await violations()).toEqual([]);
 
     // The device view, waiting and after a failure.
-    act(() => kit.router.push('EmailVerifyDevice', { email: USER_EMAIL }));
+    act(() => internals(kit).router.push('EmailVerifyDevice', { email: USER_EMAIL }));
     expect(await screen.findByRole('progressbar', { name: s['email.device.waiting'] })).toBeTruthy();
     expect(await violations()).toEqual([]);
     await waitFor(() => expect(frame.names()).toContain('CONNECT_DEVICE'));

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { AbortedError, TimeoutError, ValidationError } from '@latchkey/kernel';
-import { useKit } from '@latchkey/react/ui';
+import { useKitInternals } from '@latchkey/react/ui';
 import { ERROR_UI_DELAY_MS, OTP_LENGTH } from '../constants';
 import { otpDigits } from '../validate';
 import { useEmailT } from './useEmailT';
@@ -79,7 +79,7 @@ export interface OtpStepProps {
  * (500 ms) and clears the field for the next try.
  */
 export function OtpStep({ intro, email, verify, onVerified, children, inputRef }: OtpStepProps) {
-  const kit = useKit();
+  const { shake } = useKitInternals();
   const t = useEmailT();
   const id = useId();
   const ownRef = useRef<HTMLInputElement>(null);
@@ -110,7 +110,7 @@ export function OtpStep({ intro, email, verify, onVerified, children, inputRef }
         setError(refused ? t('email.otp.invalid') : t('email.otp.failed'));
         if (refused) {
           setCode('');
-          kit.shake();
+          shake();
         }
         ref.current?.focus();
       }, ERROR_UI_DELAY_MS);

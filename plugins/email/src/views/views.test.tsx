@@ -1,7 +1,7 @@
 /** @vitest-environment jsdom */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { StorageKeys, STORAGE_PREFIX, createMemoryStorage, type Kit } from '@latchkey/kernel';
+import { internals, StorageKeys, STORAGE_PREFIX, createMemoryStorage, type Kit } from '@latchkey/kernel';
 import { KitProvider } from '@latchkey/react';
 import { CODES, USER_EMAIL, makeEmailKit, otherWallet } from './fakeKit.testing';
 
@@ -25,7 +25,7 @@ function setup(options: Parameters<typeof makeEmailKit>[0] = {}): Made & { stora
 /** Opens the modal on Connect and waits for the inline email form. */
 async function openConnect(kit: Kit): Promise<HTMLInputElement> {
   await kit.ready;
-  act(() => (kit.getState().modal.open ? kit.router.reset('Connect') : kit.open({ view: 'Connect' })));
+  act(() => (kit.getState().modal.open ? internals(kit).router.reset('Connect') : kit.open({ view: 'Connect' })));
   await screen.findByRole('dialog', { name: 'Connect Wallet' });
   return (await screen.findByRole('textbox', { name: 'Email address' })) as HTMLInputElement;
 }
@@ -117,7 +117,7 @@ describe('the one-time code (VERIFY_OTP)', () => {
     submitEmail(input, USER_EMAIL);
     const code = await codeField();
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Confirm Email');
-    expect(kit.router.current).toEqual({ view: 'EmailVerifyOtp', params: { email: USER_EMAIL } });
+    expect(internals(kit).router.current).toEqual({ view: 'EmailVerifyOtp', params: { email: USER_EMAIL } });
     expect(screen.getByText(USER_EMAIL).tagName).toBe('BDI');
     expect(code.getAttribute('inputmode')).toBe('numeric');
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
@@ -201,12 +201,12 @@ describe('device verification (VERIFY_DEVICE)', () => {
     expect(await screen.findByRole('progressbar', { name: 'Waiting for your approval…' })).toBeTruthy();
     expect(screen.getByRole('dialog').textContent).toContain(`Approve this device from the email we sent to ${USER_EMAIL}.`);
     await waitFor(() => expect(frame.names()).toEqual(['CONNECT_EMAIL', 'CONNECT_DEVICE']));
-    const depth = kit.router.history.length;
+    const depth = internals(kit).router.history.length;
     act(() => frame.approveDevice());
     await codeField();
-    expect(kit.router.current).toEqual({ view: 'EmailVerifyOtp', params: { email: USER_EMAIL } });
+    expect(internals(kit).router.current).toEqual({ view: 'EmailVerifyOtp', params: { email: USER_EMAIL } });
     // Replaced, not pushed: Back goes to the email form, not to a finished wait.
-    expect(kit.router.history.length).toBe(depth);
+    expect(internals(kit).router.history.length).toBe(depth);
   });
 
   it('no approval in time: says so, and Try again waits anew', async () => {
@@ -247,7 +247,7 @@ describe('the 30 s cooldown', () => {
 
     // Back to the form, 0.2 s later: 30 s to wait (29.8, rounded up).
     now.mockReturnValue(start + 200);
-    act(() => void kit.router.goBack());
+    act(() => void internals(kit).router.goBack());
     input = await screen.findByRole('textbox', { name: 'Email address' });
     submitEmail(input, 'grace@example.org');
     expect((await screen.findByRole('alert')).textContent).toBe('Please try again after 30 seconds');
@@ -331,7 +331,7 @@ describe('UpdateEmailWallet', () => {
     const made = setup();
     made.frame.updateAction = 'VERIFY_SECONDARY_OTP';
     await openAccount(made);
-    act(() => made.kit.router.push('UpdateEmailWallet'));
+    act(() => internals(made.kit).router.push('UpdateEmailWallet'));
     submitEmail((await screen.findByRole('textbox', { name: 'New email address' })) as HTMLInputElement, 'grace@example.org');
     paste(await codeField(), CODES.secondary);
     await screen.findByText('grace@example.org', { selector: 'p bdi' });

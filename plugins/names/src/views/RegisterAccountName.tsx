@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { KitError, type KitState } from '@latchkey/kernel';
 import type { ViewProps } from '@latchkey/react';
-import { Button, ListItem, Spinner, Text, useKit, useKitState } from '@latchkey/react/ui';
+import { Button, ListItem, Spinner, Text, useKit, useKitState, useKitInternals } from '@latchkey/react/ui';
 import { NAMES_NAMESPACES, NAMES_VIEWS, SUGGESTION_DELAY_MS } from '../constants';
 import { NamesError } from '../errors';
 import { fullNameOf, isValidName, labelOf } from '../rules';
@@ -31,6 +31,7 @@ const problemOf = (error: unknown, kind: NameProblem['kind']): NameProblem => (e
  */
 export default function RegisterAccountName(_props: ViewProps) {
   const kit = useKit();
+  const { router } = useKitInternals();
   const t = useNamesT();
   const id = useId();
   const api = kit.plugin('names');
@@ -100,8 +101,8 @@ export default function RegisterAccountName(_props: ViewProps) {
     api.registerName(registered).then(
       () => {
         // Still on this flow (not another view the visitor went to meanwhile): show the success.
-        const current = kit.router.current?.view;
-        if (current === NAMES_VIEWS.register || current === 'ApproveTransaction') kit.router.replace(NAMES_VIEWS.success, { name: registered });
+        const current = router.current?.view;
+        if (current === NAMES_VIEWS.register || current === 'ApproveTransaction') router.replace(NAMES_VIEWS.success, { name: registered });
       },
       (error: unknown) => {
         // A NamesError is in the state (it outlives the approval view); others happen before signing.

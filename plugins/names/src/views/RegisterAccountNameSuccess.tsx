@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ViewProps } from '@latchkey/react';
-import { Button, CheckIcon, Text, useKit, useKitState } from '@latchkey/react/ui';
+import { Button, CheckIcon, Text, useKitState, useKitInternals } from '@latchkey/react/ui';
 import { isolate } from './parts';
 import { useNamesT } from './useNamesT';
 
@@ -9,7 +9,7 @@ import { useNamesT } from './useNamesT';
  * name, and the way back to the account.
  */
 export default function RegisterAccountNameSuccess({ params }: ViewProps) {
-  const kit = useKit();
+  const { router } = useKitInternals();
   const t = useNamesT();
   const registered = useKitState((s) => (s.plugins.names as { registered?: string } | undefined)?.registered);
   const name = typeof params.name === 'string' && params.name ? params.name : registered;
@@ -24,7 +24,7 @@ export default function RegisterAccountNameSuccess({ params }: ViewProps) {
         {name ? t('names.success.title', { name: isolate(name) }) : t('names.success.body')}
       </p>
       {name ? <Text>{t('names.success.body')}</Text> : null}
-      <Button onClick={() => kit.router.reset('Account')}>{t('names.success.done')}</Button>
+      <Button onClick={() => router.reset('Account')}>{t('names.success.done')}</Button>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { en } from '../locale/en';
 import { ar } from '../locale/ar';
 import { makeNamesKit, ME, OTHER, record } from '../test/kit.testing';
 import { dialogViolations as violations } from '@latchkey/test-harness/a11y/jsdom';
+import { internals } from '@latchkey/kernel';
 
 afterEach(() => {
   cleanup();
@@ -62,7 +63,7 @@ describe.each([
     await within(suggestions).findAllByRole('button');
     expect(await violations()).toEqual([]);
 
-    act(() => kit.router.reset('RegisterAccountNameSuccess', { name: 'grace.reown.id' }));
+    act(() => internals(kit).router.reset('RegisterAccountNameSuccess', { name: 'grace.reown.id' }));
     await screen.findByText((_, el) => el?.tagName === 'P' && plain(el.textContent) === fill(s['names.success.title'], { name: 'grace.reown.id' }));
     expect(await violations()).toEqual([]);
 

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import type { Kit } from '@latchkey/kernel';
 import { KitProvider } from '@latchkey/react';
 import { makeNamesKit, ME, OTHER, record, until, type MakeOptions } from '../test/kit.testing';
+import { internals } from '@latchkey/kernel';
 
 const kits: Kit[] = [];
 afterEach(async () => {
@@ -116,7 +117,7 @@ describe('RegisterAccountName', () => {
     fireEvent.change(input, { target: { value: 'ada-2' } });
     fireEvent.click(register);
     await until(() => kit.getState().requests.length === 1);
-    act(() => kit.requests.reject(kit.getState().requests[0]!.id));
+    act(() => internals(kit).requests.reject(kit.getState().requests[0]!.id));
     await within((await form()).f).findByText(/^Error registering name/);
     act(() => kit.close());
     act(() => kit.open({ view: 'RegisterAccountName' }));

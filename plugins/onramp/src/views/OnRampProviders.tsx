@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { ViewProps } from '@latchkey/react';
 import { isKitError } from '@latchkey/kernel';
-import { CurrencyIcon, ListItem, Text, WalletImage, formatCryptoAmount, formatFiatAmount, useKit, useKitState, shallowEqual, withAmounts } from '@latchkey/react/ui';
+import { CurrencyIcon, ListItem, Text, WalletImage, formatCryptoAmount, formatFiatAmount, useKit, useKitState, shallowEqual, withAmounts, useKitInternals } from '@latchkey/react/ui';
 import { amountProblem, limitsOf } from '../limits';
 import { availableProviders } from '../providers';
 import { purchaseNetwork } from '../target';
@@ -21,6 +21,7 @@ const typedAmount = (raw: string): string | undefined => (/^\d*(\.\d{0,2})?$/.te
  */
 export default function OnRampProviders(_props: ViewProps) {
   const kit = useKit();
+  const { router } = useKitInternals();
   const t = useOnrampT();
   const id = useId();
   const api = kit.plugin('onramp');
@@ -55,7 +56,7 @@ export default function OnRampProviders(_props: ViewProps) {
     setOpenError(undefined);
     try {
       api.openProvider(provider);
-      kit.router.push('OnRampPurchase');
+      router.push('OnRampPurchase');
     } catch (error) {
       setOpenError(isKitError(error, 'ONRAMP_POPUP_BLOCKED') ? t('onramp.provider.blocked') : t('onramp.provider.refused'));
     }

@@ -1,5 +1,5 @@
 import type { ViewProps } from '@latchkey/react';
-import { Button, CurrencyIcon, Spinner, Text, formatCryptoAmount, formatFiatAmount, shortAddress, useKit, useKitState, withAmounts } from '@latchkey/react/ui';
+import { Button, CurrencyIcon, Spinner, Text, formatCryptoAmount, formatFiatAmount, shortAddress, useKit, useKitState, withAmounts, useKitInternals } from '@latchkey/react/ui';
 import { providerById } from '../providers';
 import { useOnrampT } from './useOnrampT';
 
@@ -10,6 +10,7 @@ import { useOnrampT } from './useOnrampT';
  */
 export default function OnRampPurchase(_props: ViewProps) {
   const kit = useKit();
+  const { router } = useKitInternals();
   const t = useOnrampT();
   const purchase = useKitState((s) => s.plugins.onramp?.purchase);
   const locale = useKitState((s) => s.locale);
@@ -58,7 +59,7 @@ export default function OnRampPurchase(_props: ViewProps) {
           {t('onramp.purchase.back')}
         </Button>
       ) : (
-        <Button onClick={() => kit.router.reset('Account')}>{t('onramp.purchase.done')}</Button>
+        <Button onClick={() => router.reset('Account')}>{t('onramp.purchase.done')}</Button>
       )}
     </div>
   );

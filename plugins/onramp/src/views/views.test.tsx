@@ -4,6 +4,7 @@ import { act, cleanup, configure, fireEvent, render, screen, within } from '@tes
 import type { Kit } from '@latchkey/kernel';
 import { KitProvider } from '@latchkey/react';
 import { makeOnrampKit, stubOpen, type MakeOptions } from '../test/kit.testing';
+import { internals } from '@latchkey/kernel';
 
 /** The innermost element whose whole text is `text` (an amount in it is an element of its own, kept left to right). */
 const whole = (text: string | RegExp) => (_: string, el: Element | null) => {
@@ -75,7 +76,7 @@ describe('the Buy view', () => {
     expect((await screen.findByTestId('lk-onramp-status')).textContent).toBe('Processing by Meld');
     expect(screen.getByText('Purchase submitted to Meld. The crypto arrives in your wallet once Meld confirms the payment.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
-    expect(kit.router.current?.view).toBe('Account');
+    expect(internals(kit).router.current?.view).toBe('Account');
   });
 
   it('shows the stored quote error', async () => {
@@ -95,7 +96,7 @@ describe('the Buy view', () => {
     stubOpen((w, n) => vi.spyOn(w, n), true);
     fireEvent.click(providers()[1]!);
     expect((await within(f).findByRole('alert')).textContent).toBe('The provider’s page could not open. Allow pop-ups for this site and try again.');
-    expect(kit.router.current?.view).toBe('OnRampProviders');
+    expect(internals(kit).router.current?.view).toBe('OnRampProviders');
   });
 
   it('lists only Meld on Solana, and no provider on a namespace it does not serve', async () => {

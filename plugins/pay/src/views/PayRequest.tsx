@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ViewProps } from '@latchkey/react';
-import { Amount, Button, Text, formatCryptoAmount, shallowEqual, shortAddress, useKit, useKitState } from '@latchkey/react/ui';
+import { Amount, Button, Text, formatCryptoAmount, shallowEqual, shortAddress, useKit, useKitState, useKitInternals } from '@latchkey/react/ui';
 import { toUnits } from '../amount';
 import { usePayT } from './usePayT';
 
@@ -12,6 +12,7 @@ import { usePayT } from './usePayT';
  */
 export default function PayRequest(_props: ViewProps) {
   const kit = useKit();
+  const { router } = useKitInternals();
   const t = usePayT();
   const locale = useKitState((s) => s.locale);
   const api = kit.plugin('pay');
@@ -97,7 +98,7 @@ export default function PayRequest(_props: ViewProps) {
         {wallet.connected ? (
           <Button onClick={() => void api.confirm().catch(() => undefined)}>{t('pay.pay')}</Button>
         ) : (
-          <Button onClick={() => kit.router.push('Connect', { namespace: request.namespace })}>{t('pay.connect')}</Button>
+          <Button onClick={() => router.push('Connect', { namespace: request.namespace })}>{t('pay.connect')}</Button>
         )}
       </div>
     </section>

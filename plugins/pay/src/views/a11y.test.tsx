@@ -6,6 +6,7 @@ import { en } from '../locale/en';
 import { ar } from '../locale/ar';
 import { RECIPIENT, errorOf, makePayKit, usdcAsset } from '../test/kit.testing';
 import { dialogViolations as violations } from '@latchkey/test-harness/a11y/jsdom';
+import { internals } from '@latchkey/kernel';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -41,10 +42,10 @@ describe.each([
     expect(await violations()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: s['pay.pay'] }));
     await screen.findByRole('button', { name: APPROVE[locale] });
-    act(() => kit.router.reset('PayStatus'));
+    act(() => internals(kit).router.reset('PayStatus'));
     await screen.findByText(s['pay.status.submitted']);
     expect(await violations()).toEqual([]);
-    await act(async () => kit.requests.approve(kit.getState().requests[0]!.id));
+    await act(async () => internals(kit).requests.approve(kit.getState().requests[0]!.id));
     await screen.findByText(s['pay.status.confirming']);
     expect(await violations()).toEqual([]);
     act(() => release());

@@ -6,6 +6,7 @@ import { KitProvider } from '@latchkey/react';
 import { PayError } from '../index';
 import type { PayParameters } from '../types';
 import { HASH, RECIPIENT, errorOf, ethAsset, makePayKit, until, usdcAsset, type MakeOptions } from '../test/kit.testing';
+import { internals } from '@latchkey/kernel';
 
 /** The innermost element whose whole text is `text` (an amount in it is an element of its own, kept left to right). */
 const whole = (text: string | RegExp) => (_: string, el: Element | null) => {
@@ -84,12 +85,12 @@ describe('the Pay view', () => {
   it('asks for a wallet first (the Connect view on top), then comes back to the request', async () => {
     const { kit } = await setup({ connect: false });
     pay(kit, usdc());
-    await until(() => kit.router.current?.view === 'Connect' && kit.getState().modal.open);
+    await until(() => internals(kit).router.current?.view === 'Connect' && kit.getState().modal.open);
     fireEvent.click(await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Back' }));
     const request = await screen.findByRole('region', { name: 'Payment request' });
     expect(within(request).getByText('Connect a wallet on Ethereum to pay.')).toBeTruthy();
     fireEvent.click(within(request).getByRole('button', { name: 'Connect a wallet' }));
-    await until(() => kit.router.current?.view === 'Connect');
+    await until(() => internals(kit).router.current?.view === 'Connect');
     await act(async () => void (await kit.connect('evm.wallet')));
     const back = await screen.findByRole('region', { name: 'Payment request' });
     expect(within(back).getByRole('button', { name: 'Pay' })).toBeTruthy();

@@ -1,7 +1,7 @@
 // End to end in Node against the harness: the mock Polkadot extension (real sr25519 / ed25519
 // keys from @polkadot/keyring) in a fake window, and the Substrate JSON-RPC stand-in posing as
 // Polkadot and Kusama. Every request goes through the kit's gate, as a dapp's would.
-import { isKitError, type CaipNetwork, type Kit } from '@latchkey/kernel';
+import { internals, isKitError, type CaipNetwork, type Kit } from '@latchkey/kernel';
 import {
   createPolkadotMockExtension,
   KUSAMA_GENESIS_HASH,
@@ -73,10 +73,10 @@ describe('the polkadot plugin against the mock extension and the RPC stand-in', 
     await vi.waitFor(() => expect(kit.getState().requests).toHaveLength(1));
     const request = kit.getState().requests[0]!;
     // Waiting in the modal's ApproveTransaction view, described as a message; the extension not asked yet.
-    expect(kit.router.current?.view).toBe('ApproveTransaction');
+    expect(internals(kit).router.current?.view).toBe('ApproveTransaction');
     expect(kit.namespace('polkadot')?.describeRequest?.({ method: request.method, params: request.params, network: polkadotMainnet })).toMatchObject({ kind: 'message', text });
     expect(ext.calls().some((c) => c.kind === 'signRaw')).toBe(false);
-    kit.requests.approve(request.id);
+    internals(kit).requests.approve(request.id);
     const signature = await signing;
 
     expect(signature).toMatch(/^0x[0-9a-f]{128}$/);

@@ -5,6 +5,7 @@ import { ALICE, makeKit, samplePayload } from '../test/kit';
 import { polkadotNamespace } from './adapter';
 import { describePolkadotRequest } from './describe';
 import { POLKADOT_SAFE_METHODS, POLKADOT_UNSAFE_METHODS } from './methods';
+import { internals } from '@latchkey/kernel';
 
 const kits: Kit[] = [];
 afterEach(async () => {
@@ -37,9 +38,9 @@ describe('the polkadot namespace adapter', () => {
   it('gates the two signing methods, runs the Substrate reads, and refuses anything else', () => {
     const kit = makeKit([polkadotMainnet]);
     kits.push(kit);
-    for (const m of POLKADOT_UNSAFE_METHODS) expect(kit.requests.classify(m, 'polkadot')).toBe('unsafe');
-    for (const m of POLKADOT_SAFE_METHODS) expect(kit.requests.classify(m, 'polkadot')).toBe('safe');
-    for (const m of ['author_insertKey', 'author_rotateKeys', 'system_addReservedPeer', 'personal_sign', 'solana_signMessage']) expect(kit.requests.classify(m, 'polkadot')).toBe('unknown');
+    for (const m of POLKADOT_UNSAFE_METHODS) expect(internals(kit).requests.classify(m, 'polkadot')).toBe('unsafe');
+    for (const m of POLKADOT_SAFE_METHODS) expect(internals(kit).requests.classify(m, 'polkadot')).toBe('safe');
+    for (const m of ['author_insertKey', 'author_rotateKeys', 'system_addReservedPeer', 'personal_sign', 'solana_signMessage']) expect(internals(kit).requests.classify(m, 'polkadot')).toBe('unknown');
   });
 });
 

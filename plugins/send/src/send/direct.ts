@@ -1,7 +1,7 @@
 // A transfer a dapp (or another plugin, such as pay) asks for directly: an asset of a network, an
 // amount and a receiver, sent through the namespace's asset capability without the visitor's Send
 // form. Also the account's live balance of one asset. A lazy chunk (loaded by flow.ts).
-import { AbortedError, KitError, ValidationError, formatUnits, isAddress, parseUnits, type BoundAssets, type CaipNetwork, type KitState, type PendingRequestInfo, type PluginContext, type TokenBalance } from '@latchkey/kernel';
+import { internals, AbortedError, KitError, ValidationError, formatUnits, isAddress, parseUnits, type BoundAssets, type CaipNetwork, type KitState, type PendingRequestInfo, type PluginContext, type TokenBalance } from '@latchkey/kernel';
 import { tokenAddressOf } from '../balances/tokens';
 import { canSend, hasBalances } from '../capability';
 import type { AssetBalance, AssetBalanceParameters, SendResult, TransferOptions, TransferParameters } from '../types';
@@ -127,7 +127,7 @@ export async function transferAsset(ctx: Ctx, params: TransferParameters, option
   let heard = false;
   const withdraw = () => {
     // A request the wallet already has cannot be taken back; one still waiting for approval can.
-    if (requestId && !submitted) ctx.kit.requests.reject(requestId);
+    if (requestId && !submitted) internals(ctx.kit).requests.reject(requestId);
   };
   const offQueued = ctx.bus.on('requestQueued', (info: PendingRequestInfo) => {
     if (requestId || !isOurs(info, network, receiver, contract)) return;

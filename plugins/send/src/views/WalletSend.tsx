@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { TokenBalance } from '@latchkey/kernel';
 import type { ViewProps } from '@latchkey/react';
-import { Button, ListItem, Text, TokenIcon, WalletImage, formatCryptoAmount, shortAddress, useKit, useKitState, withAmounts } from '@latchkey/react/ui';
+import { Button, ListItem, Text, TokenIcon, WalletImage, formatCryptoAmount, shortAddress, useKit, useKitState, withAmounts, useKitInternals } from '@latchkey/react/ui';
 import { isNative } from '../balances/tokens';
 import { NAME_LOOKUP_DELAY_MS } from '../constants';
 import { takesNames } from '../assets';
@@ -42,6 +42,7 @@ function fieldOf(problem: SendProblem, amountEmpty: boolean): Field {
  */
 export default function WalletSend({ params }: ViewProps) {
   const kit = useKit();
+  const { router } = useKitInternals();
   const t = useSendT();
   const locale = useKitState((s) => s.locale);
   const id = useId();
@@ -118,7 +119,7 @@ export default function WalletSend({ params }: ViewProps) {
     if (!mounted()) return;
     setProblem(found);
     if (!found) {
-      kit.router.push('WalletSendPreview');
+      router.push('WalletSendPreview');
       return;
     }
     const field = fieldOf(found, !amount.trim());
@@ -156,7 +157,7 @@ export default function WalletSend({ params }: ViewProps) {
         label={token ? token.symbol : t('send.token.select')}
         tag={token ? held : undefined}
         aria-describedby={[`${id}-token-label`, describedBy('token')].filter(Boolean).join(' ')}
-        onClick={() => kit.router.push('WalletSendSelectToken')}
+        onClick={() => router.push('WalletSendSelectToken')}
       />
       {tokens.length === 0 ? <BalanceNotice namespace={target.namespace} networkName={network.name} count={0} testnet={network.testnet === true} /> : null}
       {token ? (

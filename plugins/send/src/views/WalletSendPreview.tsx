@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ViewProps } from '@latchkey/react';
-import { Amount, Button, Spinner, Text, TokenIcon, WalletImage, formatCryptoAmount, formatFiatAmount, useKit, useKitState } from '@latchkey/react/ui';
+import { Amount, Button, Spinner, Text, TokenIcon, WalletImage, formatCryptoAmount, formatFiatAmount, useKit, useKitState, useKitInternals } from '@latchkey/react/ui';
 import { SEND_VIEWS } from '../constants';
 import { activeSendTarget } from '../sendable';
 import { useSendT } from './useSendT';
@@ -15,6 +15,7 @@ import { useSendT } from './useSendT';
  */
 export default function WalletSendPreview(_props: ViewProps) {
   const kit = useKit();
+  const { router } = useKitInternals();
   const t = useSendT();
   const locale = useKitState((s) => s.locale);
   const api = kit.plugin('send');
@@ -22,7 +23,7 @@ export default function WalletSendPreview(_props: ViewProps) {
   const form = useKitState((s) => s.plugins.send);
   const sent = form?.lastSent;
   useEffect(() => {
-    if (sent && kit.router.current?.view === SEND_VIEWS.preview) kit.router.replace(SEND_VIEWS.sent);
+    if (sent && router.current?.view === SEND_VIEWS.preview) router.replace(SEND_VIEWS.sent);
   }, [kit, sent]);
 
   // A finished send is its own screen, titled as what happened (not as the review).
@@ -33,7 +34,7 @@ export default function WalletSendPreview(_props: ViewProps) {
     return (
       <div className="lk-center">
         <Text>{t('send.preview.incomplete')}</Text>
-        <Button variant="secondary" onClick={() => (kit.router.goBack() ? undefined : kit.router.replace('WalletSend', {}))}>
+        <Button variant="secondary" onClick={() => (router.goBack() ? undefined : router.replace('WalletSend', {}))}>
           {t('send.preview.back')}
         </Button>
       </div>
@@ -90,7 +91,7 @@ export default function WalletSendPreview(_props: ViewProps) {
       ) : null}
       {form.loading ? null : (
         <div className="lk-row">
-          <Button variant="secondary" onClick={() => kit.router.goBack() || kit.router.replace('WalletSend', {})}>
+          <Button variant="secondary" onClick={() => router.goBack() || router.replace('WalletSend', {})}>
             {t('send.preview.edit')}
           </Button>
           <Button onClick={() => void api.send().catch(() => undefined)}>{failure ? t('send.preview.retry') : t('send.preview.confirm')}</Button>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { ViewProps } from '@latchkey/react';
-import { Amount, ListItem, Text, TokenIcon, formatCryptoAmount, useKit, useKitState } from '@latchkey/react/ui';
+import { Amount, ListItem, Text, TokenIcon, formatCryptoAmount, useKit, useKitState, useKitInternals } from '@latchkey/react/ui';
 import { activeSendTarget, sendableTokens } from '../sendable';
 import { BalanceNotice } from './parts';
 import { useSendT } from './useSendT';
@@ -11,6 +11,7 @@ import { useSendT } from './useSendT';
  */
 export default function WalletSendSelectToken(_props: ViewProps) {
   const kit = useKit();
+  const { router } = useKitInternals();
   const t = useSendT();
   const locale = useKitState((s) => s.locale);
   const id = useId();
@@ -30,7 +31,7 @@ export default function WalletSendSelectToken(_props: ViewProps) {
 
   const choose = (index: number) => {
     api.setToken(shown[index]);
-    if (!kit.router.goBack()) kit.router.replace('WalletSend', {});
+    if (!router.goBack()) router.replace('WalletSend', {});
   };
   return (
     <div className="lk-stack">

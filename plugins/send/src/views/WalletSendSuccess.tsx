@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ViewProps } from '@latchkey/react';
-import { Button, Text, formatCryptoAmount, shortAddress, useKit, useKitState, withAmounts } from '@latchkey/react/ui';
+import { Button, Text, formatCryptoAmount, shortAddress, useKit, useKitState, withAmounts, useKitInternals } from '@latchkey/react/ui';
 import { useSendT } from './useSendT';
 
 /**
@@ -11,6 +11,7 @@ import { useSendT } from './useSendT';
  */
 export default function WalletSendSuccess(_props: ViewProps) {
   const kit = useKit();
+  const { router } = useKitInternals();
   const t = useSendT();
   const locale = useKitState((s) => s.locale);
   const sent = useKitState((s) => s.plugins.send?.lastSent);
@@ -57,7 +58,7 @@ export default function WalletSendSuccess(_props: ViewProps) {
       <Button
         onClick={() => {
           kit.plugin('send').reset();
-          kit.router.reset('Account');
+          router.reset('Account');
         }}
       >
         {t('send.preview.done')}

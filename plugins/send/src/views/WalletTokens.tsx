@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ViewProps } from '@latchkey/react';
-import { Button, ListItem, Text, TokenIcon, useKit, useKitState } from '@latchkey/react/ui';
+import { Button, ListItem, Text, TokenIcon, useKit, useKitState, useKitInternals } from '@latchkey/react/ui';
 import { canSend as namespaceCanSend, hasBalances } from '../capability';
 import { BalanceNotice, TokenAmount } from './parts';
 import { useSendT } from './useSendT';
@@ -13,6 +13,7 @@ import { useSendT } from './useSendT';
  */
 export default function WalletTokens(_props: ViewProps) {
   const kit = useKit();
+  const { router } = useKitInternals();
   const t = useSendT();
   const api = kit.plugin('send');
   const a = useKitState((s) => {
@@ -41,7 +42,7 @@ export default function WalletTokens(_props: ViewProps) {
                     image={<TokenIcon src={token.iconUrl} symbol={token.symbol} />}
                     label={token.name}
                     tag={<TokenAmount token={token} />}
-                    onClick={() => kit.router.push('WalletSend', { token })}
+                    onClick={() => router.push('WalletSend', { token })}
                   />
                 ) : (
                   <div className="lk-wrow">

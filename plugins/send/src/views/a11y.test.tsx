@@ -6,6 +6,7 @@ import { en } from '../locale/en';
 import { ar } from '../locale/ar';
 import { EVM_2, approveNext, makeSendKit, until } from '../test/kit.testing';
 import { dialogViolations as violations } from '@latchkey/test-harness/a11y/jsdom';
+import { internals } from '@latchkey/kernel';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -48,24 +49,24 @@ describe.each([
     api.setToken((await api.refreshBalances())[0]);
     api.setAmount('0.1');
     await api.setReceiver(EVM_2);
-    act(() => kit.router.replace('WalletSendPreview'));
+    act(() => internals(kit).router.replace('WalletSendPreview'));
     const send = await screen.findByRole('button', { name: s['send.preview.confirm'] });
     expect(await violations()).toEqual([]);
     fireEvent.click(send);
     // While the wallet's approval waits, the review shows it is sending.
-    await until(() => kit.getState().requests.length === 1 && kit.router.current?.view === 'ApproveTransaction', 'the approval');
-    act(() => void kit.router.goBack());
+    await until(() => kit.getState().requests.length === 1 && internals(kit).router.current?.view === 'ApproveTransaction', 'the approval');
+    act(() => void internals(kit).router.goBack());
     await screen.findByRole('progressbar', { name: s['send.preview.sending'] });
     expect(await violations()).toEqual([]);
     await act(async () => void (await approveNext(kit)));
     await screen.findByRole('button', { name: s['send.preview.done'] });
     expect(await violations()).toEqual([]);
 
-    act(() => kit.router.reset('WalletReceive'));
+    act(() => internals(kit).router.reset('WalletReceive'));
     await screen.findByRole('img', { name: s['receive.qr'] });
     expect(await violations()).toEqual([]);
 
-    act(() => kit.router.reset('WalletTokens'));
+    act(() => internals(kit).router.reset('WalletTokens'));
     await screen.findByRole('region', { name: s['send.balances.list'].replace('{network}', 'Ethereum') });
     expect(await violations()).toEqual([]);
     cloud.balances['eip155:1'] = 500;

@@ -6,6 +6,7 @@ import type { Kit } from '@latchkey/kernel';
 import { KitProvider } from '@latchkey/react';
 import { EVM, EVM_2, HASH, SOL, SOL_2, USDC, makeSendKit, row, type MakeOptions } from '../test/kit.testing';
 import { modulesOfPath, rasterise } from '../../../../react/src/qr/raster.testing';
+import { internals } from '@latchkey/kernel';
 
 /** The innermost element whose whole text is `text` (an amount in it is an element of its own, kept left to right). */
 const whole = (text: string | RegExp) => (_: string, el: Element | null) => {
@@ -157,7 +158,7 @@ describe('the Send view', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     await screen.findByRole('region', { name: 'Wallet features' });
     // Back in Send, the form is empty.
-    act(() => kit.router.push('WalletSend', {}));
+    act(() => internals(kit).router.push('WalletSend', {}));
     fields = await form();
     expect(fields.amount.value).toBe('');
     expect(fields.receiver.value).toBe('');

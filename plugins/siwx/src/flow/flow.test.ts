@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createKit, type SIWXConfig, type SIWXSession } from '@latchkey/kernel';
+import { internals, createKit, type SIWXConfig, type SIWXSession } from '@latchkey/kernel';
 import { ADDRESS, baseOptions, fakeWallet, flush, mainnet, base, walletsPlugin } from '../../../../kernel/src/testing/fixtures';
 import { siwx as siwxPlugin } from '../index';
 
@@ -36,7 +36,7 @@ describe('sign in with a wallet (SIWX)', () => {
     const kit = createKit(baseOptions({ siwx, plugins: [walletsPlugin([w]), siwxPlugin()] }));
     kit.open();
     await kit.connect('dev.wallet');
-    expect(kit.router.current?.view).toBe('SIWXSignMessage');
+    expect(internals(kit).router.current?.view).toBe('SIWXSignMessage');
     const signedIn = vi.fn();
     kit.on('siwx:signedIn', signedIn);
     await kit.plugin('siwx').signIn();
@@ -80,7 +80,7 @@ describe('sign in with a wallet (SIWX)', () => {
     kit.close();
     await expect(kit.plugin('siwx').signIn()).rejects.toThrow('Error signing message');
     expect(kit.getState().modal.open).toBe(true);
-    expect(kit.router.current?.view).toBe('SIWXSignMessage');
+    expect(internals(kit).router.current?.view).toBe('SIWXSignMessage');
     expect(kit.getState().plugins.siwx).toEqual({ status: 'error', error: 'Error signing message' });
     expect(kit.getState().alerts.map((a) => a.code)).toContain('SIWX_SIGN_FAILED');
     await kit.destroy();
@@ -151,7 +151,7 @@ describe('sign in with a wallet (SIWX)', () => {
       }),
     );
     await kit.connect('dev.wallet');
-    expect(kit.router.current?.view).toBe('SIWXSignMessage');
+    expect(internals(kit).router.current?.view).toBe('SIWXSignMessage');
     await kit.plugin('siwx').signIn();
     expect(verify).toHaveBeenCalledWith({ message: `sign in ${ADDRESS} abc12345`, signature: expect.stringMatching(/^0x/) });
     await kit.destroy();
@@ -162,7 +162,7 @@ describe('sign in with a wallet (SIWX)', () => {
       const kit = createKit(baseOptions({ siweConfig, plugins: [walletsPlugin([fakeWallet()]), siwxPlugin()] }));
       kit.open();
       await kit.connect('dev.wallet');
-      const view = kit.getState().modal.open ? kit.router.current?.view : undefined;
+      const view = kit.getState().modal.open ? internals(kit).router.current?.view : undefined;
       await kit.destroy();
       return view === 'SIWXSignMessage';
     };
@@ -194,7 +194,7 @@ describe('where sign-in comes from', () => {
   it('the plugin holds the connection until the visitor is done: the later plugins and `connected` wait for the sign-in', async () => {
     const { kit, order } = await heldConnection();
     await flush();
-    expect(kit.router.current?.view).toBe('SIWXSignMessage');
+    expect(internals(kit).router.current?.view).toBe('SIWXSignMessage');
     expect(order).toEqual([]);
     await kit.plugin('siwx').signIn();
     await flush();
@@ -217,7 +217,7 @@ describe('where sign-in comes from', () => {
     await kit.connect('dev.wallet');
     expect(kit.getState().modal.open).toBe(false);
     expect(kit.plugin('siwx')).toBeUndefined();
-    expect(kit.views.get('SIWXSignMessage')).toBeUndefined();
+    expect(internals(kit).views.get('SIWXSignMessage')).toBeUndefined();
     await kit.destroy();
   });
 });

@@ -1,4 +1,4 @@
-import { KitError, SiwxError, withTimeout, type AfterConnectEvent, type AfterConnectHold, type PluginContext, type SIWXConfig } from '@latchkey/kernel';
+import { internals, KitError, SiwxError, withTimeout, type AfterConnectEvent, type AfterConnectHold, type PluginContext, type SIWXConfig } from '@latchkey/kernel';
 import { SIWX_CALL_TIMEOUT_MS, SIWX_VIEW } from '../constants';
 import type { SiwxState } from '../types';
 import { signInSettled } from './settled';
@@ -69,7 +69,7 @@ export function createSiwxFlow(ctx: PluginContext<SiwxState>, siwx: SIWXConfig):
         setStatus('success');
         ctx.modal.lockClose(false);
         ctx.bus.emit('signedIn', { session });
-        ctx.kit.track('SIWX_AUTH_SUCCESS', { network: who.chainId });
+        internals(ctx.kit).track('SIWX_AUTH_SUCCESS', { network: who.chainId });
         ctx.modal.close();
       } catch (error) {
         const failure = error instanceof SiwxError ? error : new SiwxError('Error signing message', { cause: error });
@@ -79,7 +79,7 @@ export function createSiwxFlow(ctx: PluginContext<SiwxState>, siwx: SIWXConfig):
           throw failure;
         }
         setStatus('error', 'Error signing message');
-        ctx.kit.track('SIWX_AUTH_ERROR', { network: who.chainId });
+        internals(ctx.kit).track('SIWX_AUTH_ERROR', { network: who.chainId });
         ctx.alerts.show('SIWX_SIGN_FAILED');
         show();
         throw failure;

@@ -1,7 +1,7 @@
 // Sign-in under races and stuck states: a disconnect, an approval or an account change during
 // a required sign-in, a cancel before the wallet answers, and the plugins after it waiting.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createKit, definePlugin, type SIWXConfig } from '@latchkey/kernel';
+import { internals, createKit, definePlugin, type SIWXConfig } from '@latchkey/kernel';
 import { ADDRESS_2, baseOptions, deferred, fakeWallet, flush, mainnet, solanaMainnet, walletsPlugin } from '../../../../kernel/src/testing/fixtures';
 import { siwx as siwxPlugin } from '../index';
 
@@ -39,13 +39,13 @@ describe('sign-in under races and stuck states', () => {
   it('an approval on top of a required sign-in pops back to it instead of closing', async () => {
     const kit = createKit(baseOptions({ siwx: requiredSiwx(), plugins: [walletsPlugin([fakeWallet()]), siwxPlugin()] }));
     await kit.connect('dev.wallet');
-    expect(kit.router.current?.view).toBe('SIWXSignMessage');
+    expect(internals(kit).router.current?.view).toBe('SIWXSignMessage');
     const pending = kit.request({ method: 'personal_sign', params: [] });
-    kit.requests.approve(kit.getState().requests[0]!.id);
+    internals(kit).requests.approve(kit.getState().requests[0]!.id);
     await pending;
     await flush();
     expect(kit.getState().modal.open).toBe(true);
-    expect(kit.router.current?.view).toBe('SIWXSignMessage');
+    expect(internals(kit).router.current?.view).toBe('SIWXSignMessage');
     await kit.destroy();
   });
   it('a sign-in the visitor cancelled does not reopen when the wallet answers late', async () => {
@@ -76,7 +76,7 @@ describe('sign-in under races and stuck states', () => {
     await flush();
     await flush();
     expect(kit.getState().modal.open).toBe(true);
-    expect(kit.router.current?.view).toBe('SIWXSignMessage');
+    expect(internals(kit).router.current?.view).toBe('SIWXSignMessage');
     await kit.destroy();
   });
   it('a required sign-in of a connection that is gone no longer locks the modal', async () => {

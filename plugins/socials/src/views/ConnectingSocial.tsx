@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { KitState } from '@latchkey/kernel';
 import type { ViewProps } from '@latchkey/react';
-import { Button, Spinner, Text, useKit, useKitState } from '@latchkey/react/ui';
+import { Button, Spinner, Text, useKit, useKitState, useKitInternals } from '@latchkey/react/ui';
 import { ERROR_UI_DELAY_MS } from '../constants';
 import type { PopupProvider, SocialLogin, SocialsState } from '../types';
 import { ProviderImage, nameOf } from './parts';
@@ -20,6 +20,7 @@ const isPopupProvider = (v: unknown): v is PopupProvider => typeof v === 'string
  */
 export default function ConnectingSocial({ params }: ViewProps) {
   const kit = useKit();
+  const { router } = useKitInternals();
   const t = useSocialsT();
   const login = useKitState(loginOf);
   const provider = isPopupProvider(params.provider) ? params.provider : login.provider;
@@ -46,7 +47,7 @@ export default function ConnectingSocial({ params }: ViewProps) {
 
   const cancel = () => {
     kit.plugin('socials').cancel();
-    if (!kit.router.goBack()) kit.router.reset('Connect');
+    if (!router.goBack()) router.reset('Connect');
   };
   const retry = () => {
     if (!provider) return cancel();

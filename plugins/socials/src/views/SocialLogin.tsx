@@ -1,5 +1,5 @@
 import type { ViewProps } from '@latchkey/react';
-import { ListItem, useKit } from '@latchkey/react/ui';
+import { ListItem, useKitInternals } from '@latchkey/react/ui';
 import { SOCIALS_VIEWS } from '../constants';
 import { MoreIcon, PROVIDER_NAMES, ProviderIcon } from './icons';
 import { ProviderImage, usePrepared, useProviders, useStart } from './parts';
@@ -15,7 +15,7 @@ const ROW = 4;
  * follow SPEC §9 order, filtered by the `socials` feature and the Telegram rules.
  */
 export default function SocialLogin(_props: ViewProps) {
-  const kit = useKit();
+  const { router } = useKitInternals();
   const t = useSocialsT();
   const providers = useProviders();
   const start = useStart();
@@ -38,7 +38,7 @@ export default function SocialLogin(_props: ViewProps) {
             );
           })}
           {more ? (
-            <button type="button" className="lk-tile" aria-label={t('socials.more')} title={t('socials.more')} onClick={() => kit.router.push(SOCIALS_VIEWS.all)}>
+            <button type="button" className="lk-tile" aria-label={t('socials.more')} title={t('socials.more')} onClick={() => router.push(SOCIALS_VIEWS.all)}>
               <MoreIcon size={28} />
             </button>
           ) : null}

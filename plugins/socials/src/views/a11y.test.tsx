@@ -6,6 +6,7 @@ import { en } from '../locale/en';
 import { ar } from '../locale/ar';
 import { fakePopup, makeSocialsKit, stubOpen } from './fakeKit.testing';
 import { dialogViolations as violations } from '@latchkey/test-harness/a11y/jsdom';
+import { internals } from '@latchkey/kernel';
 
 afterEach(() => {
   cleanup();
@@ -56,7 +57,7 @@ describe.each([
     expect(await violations()).toEqual([]);
 
     // ConnectingFarcaster: the QR code with its link and copy button, then a failed wait.
-    act(() => kit.router.reset('ConnectingFarcaster'));
+    act(() => internals(kit).router.reset('ConnectingFarcaster'));
     expect(await screen.findByRole('img', { name: s['socials.farcaster.qr'] })).toBeTruthy();
     expect(screen.getByRole('link', { name: `${s['socials.farcaster.open']} ${s['socials.farcaster.newTab']}` })).toBeTruthy();
     expect(await violations()).toEqual([]);

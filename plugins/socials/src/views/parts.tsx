@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import type { SocialProvider } from '@latchkey/kernel';
-import { useKit, useKitState } from '@latchkey/react/ui';
+import { useKit, useKitState, useKitInternals } from '@latchkey/react/ui';
 import { SOCIALS_VIEWS } from '../constants';
 import { socialProviders } from '../providers';
 import { PROVIDER_NAMES, ProviderIcon } from './icons';
@@ -31,15 +31,16 @@ export function usePrepared(providers: readonly SocialProvider[]): void {
  */
 export function useStart(): (provider: SocialProvider) => void {
   const kit = useKit();
+  const { router } = useKitInternals();
   return useCallback(
     (provider) => {
-      if (provider === 'farcaster') return kit.router.push(SOCIALS_VIEWS.farcaster);
+      if (provider === 'farcaster') return router.push(SOCIALS_VIEWS.farcaster);
       // The view shows how it ends (the state carries it); nothing to catch here.
       kit
         .plugin('socials')
         .connectSocial(provider)
         .catch(() => undefined);
-      kit.router.push(SOCIALS_VIEWS.connecting, { provider });
+      router.push(SOCIALS_VIEWS.connecting, { provider });
     },
     [kit],
   );

@@ -2,7 +2,7 @@
 // for the WalletConnect and embedded-wallet connectors (their ids, names and types, a scripted
 // `request()` that signs with a real ed25519 key of the harness), and a page `window` for the
 // Wallet Standard events, with `@wallet-standard/app`'s registry on it as a dapp would have.
-import { createKit, createMemoryStorage, definePlugin, KitError, UserRejectedError, type ConnectorAdapter, type ConnectorEvents, type ConnectorInfo, type Kit, type KitOptions, type NetworkInput } from '@latchkey/kernel';
+import { internals, createKit, createMemoryStorage, definePlugin, KitError, UserRejectedError, type ConnectorAdapter, type ConnectorEvents, type ConnectorInfo, type Kit, type KitOptions, type NetworkInput } from '@latchkey/kernel';
 // The harness's key modules themselves (its index also starts servers and bundles wallets: Node only).
 import { SOLANA_TEST_ACCOUNTS } from '@latchkey/test-harness/solana/accounts';
 import { signerFromSeed, type Ed25519Signer } from '@latchkey/test-harness/solana/wallet/keys';
@@ -103,6 +103,6 @@ export async function settleNext(kit: Kit, method: string, how: 'approve' | 'rej
     if (!pending) throw new Error(`no pending ${method} yet`);
     return pending.id;
   });
-  if (how === 'approve') kit.requests.approve(id);
-  else kit.requests.reject(id);
+  if (how === 'approve') internals(kit).requests.approve(id);
+  else internals(kit).requests.reject(id);
 }

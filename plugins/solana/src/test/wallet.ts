@@ -1,5 +1,5 @@
 // Test-only: a Wallet Standard Solana wallet double, a registry double and a kit to run them in.
-import { createKit, createMemoryStorage, type Kit, type KitOptions, type NetworkInput } from '@latchkey/kernel';
+import { internals, createKit, createMemoryStorage, type Kit, type KitOptions, type NetworkInput } from '@latchkey/kernel';
 import { vi } from 'vitest';
 import { solana } from '../index';
 import type { SolanaOptions } from '../types';
@@ -196,6 +196,6 @@ export async function approveNext(kit: Kit, method?: string): Promise<string> {
     if (!pending) throw new Error('no pending request yet');
     return pending.id;
   });
-  kit.requests.approve(id);
+  internals(kit).requests.approve(id);
   return id;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { ViewProps } from '@latchkey/react';
-import { Button, ErrorRetry, IconButton, ListItem, Spinner, SwapIcon, TokenIcon, VisuallyHidden, formatCryptoAmount, formatFiatAmount, useKit, useKitState, withAmounts } from '@latchkey/react/ui';
+import { Button, ErrorRetry, IconButton, ListItem, Spinner, SwapIcon, TokenIcon, VisuallyHidden, formatCryptoAmount, formatFiatAmount, useKit, useKitState, withAmounts, useKitInternals } from '@latchkey/react/ui';
 import { quoteIsCurrent } from '../form';
 import { QUOTE_DIGITS, priceImpact, rateOf, typedAmount, usdOf } from '../format';
 import { formatUnits, parseUnits } from '../math';
@@ -16,6 +16,7 @@ import { useSwapsT } from './useSwapsT';
  */
 export default function Swap(_props: ViewProps) {
   const kit = useKit();
+  const { router } = useKitInternals();
   const t = useSwapsT();
   const locale = useKitState((s) => s.locale);
   const id = useId();
@@ -61,7 +62,7 @@ export default function Swap(_props: ViewProps) {
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!api.problem()) kit.router.push('SwapPreview');
+    if (!api.problem()) router.push('SwapPreview');
   };
   const useMax = async () => {
     if (!from || maxState === 'busy') return;
@@ -96,7 +97,7 @@ export default function Swap(_props: ViewProps) {
       image={<TokenIcon src={token?.logoUri} symbol={token?.symbol ?? '?'} />}
       // With no token yet, the button shows its whole name.
       label={token ? chosen(side, token.symbol) : t(side === 'from' ? 'swaps.token.pickPay' : 'swaps.token.pickReceive')}
-      onClick={() => kit.router.push('SwapSelectToken', { side })}
+      onClick={() => router.push('SwapSelectToken', { side })}
     />
   );
   const insufficient = problem?.code === 'insufficient' || problem?.code === 'decimals';

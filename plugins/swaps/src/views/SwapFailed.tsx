@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ViewProps } from '@latchkey/react';
-import { Button, Text, useKit, useKitState } from '@latchkey/react/ui';
+import { Button, Text, useKit, useKitState, useKitInternals } from '@latchkey/react/ui';
 import { useSwapsT } from './useSwapsT';
 
 /**
@@ -10,6 +10,7 @@ import { useSwapsT } from './useSwapsT';
  */
 export default function SwapFailed(_props: ViewProps) {
   const kit = useKit();
+  const { router } = useKitInternals();
   const t = useSwapsT();
   const failure = useKitState((st) => (st.plugins.swaps?.lastSwap ? undefined : st.plugins.swaps?.failure));
   const done = useKitState((st) => st.plugins.swaps?.lastSwap !== undefined);
@@ -17,7 +18,7 @@ export default function SwapFailed(_props: ViewProps) {
   useEffect(() => headingRef.current?.focus(), [failure?.message]);
   // Opened on a swap done: its own view.
   useEffect(() => {
-    if (done && kit.router.current?.view === 'SwapFailed') kit.router.replace('SwapResult');
+    if (done && router.current?.view === 'SwapFailed') router.replace('SwapResult');
   }, [done, kit]);
 
   if (failure) {
@@ -50,10 +51,10 @@ export default function SwapFailed(_props: ViewProps) {
           {unsafeWhy ? <Text>{unsafeWhy}</Text> : null}
         </div>
         <div className="lk-row">
-          <Button variant="secondary" onClick={() => kit.router.replace('Swap')}>
+          <Button variant="secondary" onClick={() => router.replace('Swap')}>
             {t('swaps.preview.edit')}
           </Button>
-          <Button onClick={() => kit.router.replace('SwapPreview')}>{t('swaps.result.retry')}</Button>
+          <Button onClick={() => router.replace('SwapPreview')}>{t('swaps.result.retry')}</Button>
         </div>
       </div>
     );
@@ -62,7 +63,7 @@ export default function SwapFailed(_props: ViewProps) {
   return (
     <div className="lk-center">
       <Text>{t('swaps.result.none')}</Text>
-      <Button onClick={() => kit.router.replace('Swap')}>{t('swaps.title.swap')}</Button>
+      <Button onClick={() => router.replace('Swap')}>{t('swaps.title.swap')}</Button>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ViewProps } from '@latchkey/react';
-import { Amount, Button, CheckIcon, Spinner, Text, TokenIcon, formatCryptoAmount, formatFiatAmount, useKit, useKitState, withAmounts } from '@latchkey/react/ui';
+import { Amount, Button, CheckIcon, Spinner, Text, TokenIcon, formatCryptoAmount, formatFiatAmount, useKit, useKitState, withAmounts, useKitInternals } from '@latchkey/react/ui';
 import { quoteIsCurrent } from '../form';
 import { QUOTE_DIGITS, rateOf, usdOf } from '../format';
 import { formatUnits, parseUnits } from '../math';
@@ -20,6 +20,7 @@ type Approval = { state: 'checking' } | { state: 'needed' } | { state: 'none' } 
  */
 export default function SwapPreview(_props: ViewProps) {
   const kit = useKit();
+  const { router } = useKitInternals();
   const t = useSwapsT();
   const locale = useKitState((s) => s.locale);
   const mounted = useMounted();
@@ -47,7 +48,7 @@ export default function SwapPreview(_props: ViewProps) {
   }, [api, formKey, s.pending]);
   // A swap that ended while the visitor was away from this view (its form is cleared): its result.
   useEffect(() => {
-    if (s.lastSwap && !s.pending && !units && kit.router.current?.view === 'SwapPreview') kit.router.replace('SwapResult');
+    if (s.lastSwap && !s.pending && !units && router.current?.view === 'SwapPreview') router.replace('SwapResult');
   }, [s.lastSwap, s.pending, units, kit]);
 
   if (!target || !enabled) return <Unavailable enabled={enabled} networks={networks} />;
@@ -56,7 +57,7 @@ export default function SwapPreview(_props: ViewProps) {
     return (
       <div className="lk-center">
         <Text>{t('swaps.preview.incomplete')}</Text>
-        <Button variant="secondary" onClick={() => kit.router.goBack() || kit.router.replace('Swap')}>
+        <Button variant="secondary" onClick={() => router.goBack() || router.replace('Swap')}>
           {t('swaps.preview.back')}
         </Button>
       </div>
@@ -65,9 +66,9 @@ export default function SwapPreview(_props: ViewProps) {
 
   // The transaction ends on this view or another: the result is shown if the visitor is still here.
   const toResult = () => {
-    const current: string | undefined = kit.router.current?.view;
+    const current: string | undefined = router.current?.view;
     // A swap done has its screen ('Swap complete'), one that failed its own ('Swap failed').
-    if (kit.getState().modal.open && current === 'SwapPreview') kit.router.replace(kit.getState().plugins.swaps?.lastSwap ? 'SwapResult' : 'SwapFailed');
+    if (kit.getState().modal.open && current === 'SwapPreview') router.replace(kit.getState().plugins.swaps?.lastSwap ? 'SwapResult' : 'SwapFailed');
   };
   const runApprove = () =>
     api.approve().then(
@@ -197,7 +198,7 @@ export default function SwapPreview(_props: ViewProps) {
 
       {busy ? null : (
         <div className="lk-row">
-          <Button variant="secondary" onClick={() => kit.router.goBack() || kit.router.replace('Swap')}>
+          <Button variant="secondary" onClick={() => router.goBack() || router.replace('Swap')}>
             {t('swaps.preview.edit')}
           </Button>
           {needsApproval && !approved ? (

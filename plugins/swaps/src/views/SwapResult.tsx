@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ViewProps } from '@latchkey/react';
-import { Amount, Button, SafeLink, Text, formatCryptoAmount, shortAddress, useKit, useKitState, withAmounts } from '@latchkey/react/ui';
+import { Amount, Button, SafeLink, Text, formatCryptoAmount, shortAddress, useKit, useKitState, withAmounts, useKitInternals } from '@latchkey/react/ui';
 import { QUOTE_DIGITS } from '../format';
 import { formatUnits } from '../math';
 import { nativeTokenId } from '../tokens';
@@ -15,6 +15,7 @@ import { useSwapsT } from './useSwapsT';
  */
 export default function SwapResult(_props: ViewProps) {
   const kit = useKit();
+  const { router } = useKitInternals();
   const t = useSwapsT();
   const locale = useKitState((s) => s.locale);
   const { api, s, byId } = useSwapView();
@@ -25,7 +26,7 @@ export default function SwapResult(_props: ViewProps) {
   // Opened on a failure (not a swap done): the failure's own view.
   const failed = !done && s.failure !== undefined;
   useEffect(() => {
-    if (failed && kit.router.current?.view === 'SwapResult') kit.router.replace('SwapFailed');
+    if (failed && router.current?.view === 'SwapResult') router.replace('SwapFailed');
   }, [failed, kit]);
 
   if (done) {
@@ -94,7 +95,7 @@ export default function SwapResult(_props: ViewProps) {
             variant="secondary"
             onClick={() => {
               api.reset();
-              kit.router.replace('Swap');
+              router.replace('Swap');
             }}
           >
             {t('swaps.result.again')}
@@ -102,7 +103,7 @@ export default function SwapResult(_props: ViewProps) {
           <Button
             onClick={() => {
               api.reset();
-              kit.router.reset('Account');
+              router.reset('Account');
             }}
           >
             {t('swaps.result.close')}
@@ -115,7 +116,7 @@ export default function SwapResult(_props: ViewProps) {
   return (
     <div className="lk-center">
       <Text>{t('swaps.result.none')}</Text>
-      <Button onClick={() => kit.router.replace('Swap')}>{t('swaps.title.swap')}</Button>
+      <Button onClick={() => router.replace('Swap')}>{t('swaps.title.swap')}</Button>
     </div>
   );
 }

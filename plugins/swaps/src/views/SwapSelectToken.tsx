@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { ViewProps } from '@latchkey/react';
-import { ErrorRetry, ListItem, Spinner, Text, TokenIcon, formatCryptoAmount, formatFiatAmount, useKit, useKitState, withAmounts } from '@latchkey/react/ui';
+import { ErrorRetry, ListItem, Spinner, Text, TokenIcon, formatCryptoAmount, formatFiatAmount, useKitState, withAmounts, useKitInternals } from '@latchkey/react/ui';
 import { searchTokens } from '../tokens';
 import type { SwapToken } from '../types';
 import { Unavailable, useSwapView } from './parts';
@@ -15,7 +15,7 @@ const MAX_ROWS = 100;
  * Choosing one goes back to the form with it (choosing the other side's token swaps the two).
  */
 export default function SwapSelectToken({ params }: ViewProps) {
-  const kit = useKit();
+  const { router } = useKitInternals();
   const t = useSwapsT();
   const locale = useKitState((s) => s.locale);
   const id = useId();
@@ -31,7 +31,7 @@ export default function SwapSelectToken({ params }: ViewProps) {
   const choose = (token: SwapToken) => {
     if (side === 'from') api.setFrom(token.id);
     else api.setTo(token.id);
-    if (!kit.router.goBack()) kit.router.replace('Swap');
+    if (!router.goBack()) router.replace('Swap');
   };
   const tag = (token: SwapToken) => {
     if (token.balance === undefined || !/[1-9]/.test(token.balance)) return undefined;

@@ -7,6 +7,7 @@ import { en } from '../locale/en';
 import { ar } from '../locale/ar';
 import { NATIVE, USDC, makeSwapsKit } from '../test/kit.testing';
 import { dialogViolations as violations } from '@latchkey/test-harness/a11y/jsdom';
+import { internals } from '@latchkey/kernel';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -70,7 +71,7 @@ describe.each([
       api.setAmount('5');
     });
     await act(async () => void (await api.quote()));
-    act(() => kit.router.push('SwapPreview'));
+    act(() => internals(kit).router.push('SwapPreview'));
     const approve = await screen.findByRole('button', { name: fill(s['swaps.preview.approve'], { symbol: 'USDC' }) });
     expect(await violations()).toEqual([]);
     fireEvent.click(approve);
@@ -88,7 +89,7 @@ describe.each([
       api.setFrom(`eip155:1:${USDC}`);
       api.setTo(`eip155:1:${NATIVE}`);
       api.setAmount('1');
-      kit.router.replace('SwapPreview');
+      internals(kit).router.replace('SwapPreview');
     });
     await act(async () => void (await api.quote()));
     fireEvent.click(await screen.findByRole('button', { name: fill(s['swaps.preview.approve'], { symbol: 'USDC' }) }));
@@ -98,13 +99,13 @@ describe.each([
 
     act(() => {
       api.reset();
-      kit.router.replace('SwapResult');
+      internals(kit).router.replace('SwapResult');
     });
     await screen.findByText(s['swaps.result.none']);
     expect(await violations()).toEqual([]);
 
     await act(async () => void (await kit.switchNetwork('eip155:11155111')));
-    act(() => kit.router.replace('Swap'));
+    act(() => internals(kit).router.replace('Swap'));
     await screen.findByText(s['swaps.unavailable']);
     expect(await violations()).toEqual([]);
 

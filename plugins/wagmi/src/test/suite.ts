@@ -3,7 +3,7 @@
 // chains, under wagmi's own actions. The "visitor" picks the wallet when the kit's modal opens and
 // confirms requests in the wallet (which has its own screen: the kit adds no approval of its own).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createKit, createMemoryStorage, type Kit } from '@latchkey/kernel';
+import { internals, createKit, createMemoryStorage, type Kit } from '@latchkey/kernel';
 import { eip155 } from '@latchkey/eip155';
 import { startChains, type LocalChains } from '@latchkey/test-harness/chain/index';
 import { installDevWallets, walletConfigFromChains, type MockWallet } from '@latchkey/test-harness/wallets/index';
@@ -80,7 +80,7 @@ export function connectorSuite(major: 2 | 3, core: WagmiCore): void {
       () => {
         for (const r of kit.getState().requests) {
           approvals++;
-          kit.requests.approve(r.id);
+          internals(kit).requests.approve(r.id);
         }
       },
     );

@@ -1,7 +1,7 @@
 /** @vitest-environment jsdom */
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ConnectorError, type Kit } from '@latchkey/kernel';
+import { internals, ConnectorError, type Kit } from '@latchkey/kernel';
 import { KitProvider } from '@latchkey/react';
 import { directoryFetch, makeWcKit, wcUri } from './fakeKit.testing';
 import { dialogViolations as violations } from '@latchkey/test-harness/a11y/jsdom';
@@ -21,7 +21,7 @@ const STRINGS = {
 } as const;
 
 async function openView(kit: Kit, view: 'ConnectingWalletConnect' | 'ConnectingWalletConnectBasic', params?: Record<string, unknown>) {
-  act(() => (kit.getState().modal.open ? kit.router.reset(view, params) : kit.open({ view, params })));
+  act(() => (kit.getState().modal.open ? internals(kit).router.reset(view, params) : kit.open({ view, params })));
   await screen.findByRole('dialog');
 }
 

@@ -1,4 +1,4 @@
-import { STORAGE_PREFIX, StorageKeys, stripUnsafeChars, viewWithRole, type ConnectorInfo, type DirectoryWalletParams, type Kit } from '@latchkey/kernel';
+import { internals, STORAGE_PREFIX, StorageKeys, stripUnsafeChars, viewWithRole, type ConnectorInfo, type DirectoryWalletParams, type Kit } from '@latchkey/kernel';
 import { walletImageUrl } from '../images';
 import { safeImage, safeLink } from '../safe';
 import { validateWalletsReply } from './directory.generated';
@@ -74,7 +74,7 @@ const MAX_NAME = 200;
 export async function fetchWallets(kit: Kit, q: WalletQuery, signal?: AbortSignal): Promise<WalletPage> {
   const ex = exclusionsOf(kit);
   const chains = kit.options.networks.filter((n) => !q.namespace || n.chainNamespace === q.namespace).map((n) => n.caipNetworkId).join(',');
-  const reply = await kit.http.api.get<WalletPage>('/getWallets', {
+  const reply = await internals(kit).http.api.get<WalletPage>('/getWallets', {
     query: {
       page: q.page,
       entries: q.entries,
@@ -112,7 +112,7 @@ export function walletLink(entry: WalletEntry, mobile: boolean): string | undefi
  * `'connect-directory'` view), if any. Without one such wallets are not offered for connecting.
  */
 export function directoryViewOf(kit: Kit): string | undefined {
-  return viewWithRole(kit.views.list(), 'connect-directory');
+  return viewWithRole(internals(kit).views.list(), 'connect-directory');
 }
 
 /** What the directory view is opened with: the entry, its image and its links (unsafe schemes dropped here, checked again there). */

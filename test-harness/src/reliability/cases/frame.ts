@@ -9,6 +9,7 @@ import { localViemChain } from '../../chain/index';
 import { DEV_WALLET, type Dapp, type ReliabilityStack } from '../dapp';
 import { errorOf, expectAlert, shownAlerts, until, type CaseContext, type ExpectedAlert, type MatrixCase } from '../matrix';
 import { fulfilment, watch } from '../settle';
+import { internals } from '@latchkey/kernel';
 
 const LOAD_MS = 20_000;
 const REQUEST_MS = 120_000;
@@ -88,7 +89,7 @@ async function signedIn(t: CaseContext): Promise<Dapp> {
 
 async function approve(dapp: Dapp, method: string): Promise<void> {
   await until(() => dapp.kit.getState().requests.some((r) => r.method === method), `a ${method} waiting for approval`);
-  dapp.kit.requests.approve(dapp.kit.getState().requests.find((r) => r.method === method)!.id);
+  internals(dapp.kit).requests.approve(dapp.kit.getState().requests.find((r) => r.method === method)!.id);
 }
 
 export const frameCases: MatrixCase[] = [

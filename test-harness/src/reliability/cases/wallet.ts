@@ -11,6 +11,7 @@ import type { Kit } from '@latchkey/kernel';
 import { DEV_WALLET, type Dapp } from '../dapp';
 import { errorOf, shownAlerts, until, type CaseContext, type MatrixCase } from '../matrix';
 import { fulfilment, watch } from '../settle';
+import { internals } from '@latchkey/kernel';
 
 /** The kit's wait for a wallet prompt (connect, sign, send), SPEC §9. */
 const PROMPT_MS = 120_000;
@@ -21,7 +22,7 @@ const RECEIVER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
 /** Approves the next request of `method` in the transaction stack, as the ApproveTransaction view does (approvals: 'all'). */
 async function approve(kit: Kit, method: string): Promise<void> {
   await until(() => kit.getState().requests.some((r) => r.method === method), `a ${method} waiting for approval`);
-  kit.requests.approve(kit.getState().requests.find((r) => r.method === method)!.id);
+  internals(kit).requests.approve(kit.getState().requests.find((r) => r.method === method)!.id);
 }
 
 /**
