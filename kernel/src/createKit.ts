@@ -8,8 +8,6 @@ import { createI18n } from './i18n/i18n';
 import { lazyHttpClient } from './net/lazyHttp';
 import { normalizeOptions } from './config/options';
 import type { KitOptions } from './plugins/types';
-import { basicFeatures, remoteFeaturesNeeded, resolveLocalFeatures } from './config/features';
-import { isPlaceholderProjectId } from './config/projectId';
 import { flattenPlugins, orderPlugins } from './plugins/registry';
 import { installPlugins, type PluginHost } from './plugins/install';
 import { assertNetworksServed, bareNamespace, createNamespaceRegistry } from './namespaces/registry';
@@ -33,6 +31,7 @@ import { namespaceTools } from './kit/namespaceTools';
 import { createTimers } from './kit/timers';
 import { followOtherTabs } from './kit/crossTab';
 import { restoreConnections } from './kit/restore';
+import { startConfiguration } from './kit/configuration';
 import type { Host } from './host';
 import type { Kit } from './kit';
 import { INTERNALS, type KitWithInternals } from './kit/internals';
@@ -273,17 +272,8 @@ export function createKit(input: KitOptions): Kit {
 
   first.state = store.getState();
   (kit as { ready: Promise<void> }).ready = Promise.allSettled([
-    // Remote configuration is a lazy chunk too: basic mode and kits without remote features skip it.
-    // A placeholder project id is said (alert and console hint) even when nothing remote is needed.
-    remoteFeaturesNeeded(host) || (!options.basic && options.projectId !== undefined && isPlaceholderProjectId(options.projectId))
-      ? import('./config/remote').then((m) => m.loadConfiguration(host))
-      : import('./config/region').then((region) => {
-          store.update((s) => {
-            s.features = options.basic ? basicFeatures(options) : region.restrictRegion(resolveLocalFeatures(options), region.isRegionRestricted(options), options.featureFlags);
-            s.remote.status = 'skipped';
-          });
-          bus.emit('configLoaded', { source: options.basic ? 'basic' : 'local' });
-        }),
+    // Remote configuration (or the local flags) and the silent reconnect; both lazy chunks.
+    startConfiguration(host),
     restoreConnections({ store, storage, enableReconnect: options.enableReconnect, logger, destroyed: () => destroyed, session: loadSession }),
   ]).then(() => undefined);
   return kit;
