@@ -83,7 +83,14 @@ async function shot(page: Page, name: string): Promise<string> {
 
 /** Layout checks a phone visitor notices: no sideways scrolling, every tappable thing at least 44 px tall. */
 async function phoneLayout(page: Page) {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // Measured once the dialog's entrance (scale 0.98 → none) and other finite animations are done.
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((a) => a.finished.then(() => undefined, () => undefined)),
+    );
     const dialog = document.querySelector('[role="dialog"]')!;
     const small = [...dialog.querySelectorAll('a[href], button:not([disabled]), input')]
       .map((el) => ({ el, r: el.getBoundingClientRect() }))
