@@ -4,8 +4,6 @@ import type { Host } from '../host';
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../types/chain';
 import type { ConnectionManager } from '../connection/connection';
 
-export { SWITCH_TIMEOUT_MS } from '../connection/actions/switchNetwork';
-
 export interface NetworkManager {
   switchNetwork(target: CaipNetwork | CaipNetworkId | number | string): Promise<void>;
   removeAdapter(namespace: ChainNamespace): Promise<void>;
