@@ -72,6 +72,7 @@ const sidebar: DefaultTheme.Sidebar = [
     items: [
       { text: 'Index', link: '/api/' },
       { text: '@latchkey/kernel', link: '/api/kernel/' },
+      { text: '@latchkey/kernel/links', link: '/api/kernel/links/' },
       { text: '@latchkey/react', link: '/api/react/' },
       { text: '@latchkey/react/ui', link: '/api/react/ui/' },
       { text: '@latchkey/presets', link: '/api/presets/' },

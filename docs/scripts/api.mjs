@@ -13,6 +13,7 @@ const out = `${docs}api`;
 /** Entry file → the module name the reference shows (the package subpath a dapp imports). */
 const ENTRIES = {
   'kernel/src/index.ts': '@latchkey/kernel',
+  'kernel/src/links.ts': '@latchkey/kernel/links',
   'react/src/index.ts': '@latchkey/react',
   'react/src/ui/index.ts': '@latchkey/react/ui',
   'presets/src/index.ts': '@latchkey/presets',

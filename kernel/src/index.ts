@@ -71,12 +71,8 @@ export { namespaceTools } from './plugins/tools';
 export type { RecentConnection } from './connection/stored';
 export { matchSlots } from './kit/slots';
 export { safeWalletIcon, safeWalletName, stripUnsafeChars, MAX_WALLET_NAME_LENGTH, MAX_WALLET_ICON_LENGTH } from './wallets/sanitize';
-export { safeWalletLink, MAX_WALLET_LINK_LENGTH } from './wallets/links';
-export type { SafeWalletLinkOptions } from './wallets/links';
 export type { RequestArgs } from './requests/gate';
 export type { ConnectedAccount } from './connection/connection';
-export type { CompiledValidator } from './validation/validate';
-export { assertValid } from './validation/validate';
 export {
   parseCaipNetworkId,
   parseCaipAddress,

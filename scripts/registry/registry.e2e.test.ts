@@ -136,6 +136,7 @@ describe('publishing to a private registry and installing from it', () => {
     expect(kernel.exports).toEqual({
       '.': { types: './dist/index.d.ts', import: './dist/index.js', default: './dist/index.js' },
       './ssr': { types: './dist/ssr.d.ts', import: './dist/ssr.js', default: './dist/ssr.js' },
+      './links': { types: './dist/links.d.ts', import: './dist/links.js', default: './dist/links.js' },
       './package.json': './package.json',
     });
   });

@@ -27,6 +27,10 @@ describe('the kernel on the load path', () => {
     const firstUse = /kernel\/src\/(net\/http|net\/jsonRpc|kit\/balance)\.ts$/;
     expect(onLoad.filter((m) => firstUse.test(m))).toEqual([]);
     expect(lazy.filter((m) => firstUse.test(m))).toHaveLength(3);
+    // The wallet-link rule (views and connectors open links) and the reply validation are not the
+    // root's: a module the root re-exports rides on every page that imports the kit.
+    const offRoot = /kernel\/src\/(wallets\/links|validation\/validate)\.ts$/;
+    expect(onLoad.filter((m) => offRoot.test(m))).toEqual([]);
     // What the page does need at once is there: the kit, the recent list, adding networks.
     expect(onLoad.some((m) => m.endsWith('kernel/src/createKit.ts'))).toBe(true);
     expect(onLoad.some((m) => m.endsWith('kernel/src/connection/stored.ts'))).toBe(true);

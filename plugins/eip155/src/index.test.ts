@@ -18,7 +18,7 @@ runPluginContract('eip155 with a window', () => eip155({ window: Object.assign(f
 
 describe('eip155 package', () => {
   it('exports the factory and its helpers, nothing else', () => {
-    expect(Object.keys(pkg).sort()).toEqual(['REFUSED_METHODS', 'SAFE_METHODS', 'UNSAFE_METHODS', 'addChainParameters', 'eip155', 'eip155Namespace', 'evmChainReference', 'floorDecimals', 'getEip155AddressError', 'isLocalNetwork', 'showBrowserWallet', 'toChecksumAddress']);
+    expect(Object.keys(pkg).sort()).toEqual(['REFUSED_METHODS', 'SAFE_METHODS', 'UNSAFE_METHODS', 'eip155', 'eip155Namespace', 'evmChainReference', 'floorDecimals', 'getEip155AddressError', 'showBrowserWallet', 'toChecksumAddress']);
     const plugin = eip155();
     expect({ id: plugin.id, kind: plugin.kind, namespaces: plugin.namespaces?.map((n) => n.namespace) }).toEqual({ id: 'eip155', kind: 'chain', namespaces: ['eip155'] });
   });
@@ -26,6 +26,8 @@ describe('eip155 package', () => {
   it("keeps what only runs later off the page's load: the describer is a subpath and a lazy chunk; wallet code, actions and balances load on use", async () => {
     const describe = await import('@latchkey/eip155/describe');
     expect(Object.keys(describe).sort()).toEqual(['describeEvmRequest', 'formatUnits', 'hexToText', 'parseQuantity']);
+    const networks = await import('@latchkey/eip155/networks');
+    expect(Object.keys(networks).sort()).toEqual(['addChainParameters', 'isLocalNetwork']);
     const result = await bundlePage({ entry: new URL('./index.ts', import.meta.url), external: ['viem', 'viem/*'], define: {} });
     const outputs = result.metafile.outputs;
     const closure = new Set<string>();
@@ -36,7 +38,7 @@ describe('eip155 package', () => {
     };
     visit(Object.keys(outputs).find((k) => outputs[k]!.entryPoint?.endsWith('eip155/src/index.ts'))!);
     const onLoad = [...closure].flatMap((k) => Object.keys(outputs[k]!.inputs));
-    const lazy = /eip155\/src\/(namespace\/describe|wallet\/adapter|wallet\/switchChain|wallet\/errors|actions\/(?!constants)\w+|balance\/balance)\.ts$/;
+    const lazy = /eip155\/src\/(namespace\/describe|wallet\/adapter|wallet\/switchChain|wallet\/chainId|wallet\/errors|actions\/(?!constants)\w+|balance\/balance|balance\/local)\.ts$/;
     expect(onLoad.filter((m) => lazy.test(m))).toEqual([]);
     expect(onLoad.some((m) => m.endsWith('eip155/src/discovery/discover.ts'))).toBe(true);
     // The namespace's `toKitError` hook (a rejection) is on the page; the rest of the wallet error mapping rides with the adapter.

@@ -2,9 +2,7 @@ import './register';
 
 export type * from './types';
 export { floorDecimals } from './balance/format';
-export { isLocalNetwork } from './balance/local';
 export { showBrowserWallet } from './discovery/injected';
-export { addChainParameters } from './wallet/chainId';
 export { eip155Namespace, evmChainReference } from './namespace';
 // The request describer is a subpath (`@latchkey/eip155/describe`): the page need not load it.
 export { SAFE_METHODS, UNSAFE_METHODS, REFUSED_METHODS } from './namespace/methods';

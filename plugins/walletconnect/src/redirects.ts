@@ -1,4 +1,4 @@
-import { safeWalletLink } from '@latchkey/kernel';
+import { safeWalletLink } from '@latchkey/kernel/links';
 
 /**
  * SPEC §9: mobile deeplink redirects exist for three wallet apps. On a phone browser where the

@@ -1,4 +1,4 @@
-import { safeWalletLink } from '@latchkey/kernel';
+import { safeWalletLink } from '@latchkey/kernel/links';
 
 /**
  * The link, if it may be opened: the kernel's one rule for wallet links (`safeWalletLink`):

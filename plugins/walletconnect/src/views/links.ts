@@ -1,4 +1,4 @@
-import { safeWalletLink } from '@latchkey/kernel';
+import { safeWalletLink } from '@latchkey/kernel/links';
 
 /** A directory wallet's links (SPEC §3 wallet directory entry: mobile_link, desktop_link, webapp_link). */
 export interface WalletLinks {
