@@ -1,18 +1,46 @@
 // Builds every publishable package (not `private`) to ESM + bundled type declarations.
 // Entries come from each package's `exports` map: every subpath with a `source` condition.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import esbuild from 'rollup-plugin-esbuild';
 import { dts } from 'rollup-plugin-dts';
 import { latchkeyTestingBuild, latchkeyTestingTypes } from './testing/build/rollup-plugin.mjs';
 
 const dirs = ['kernel', 'react', 'presets', 'testing'];
 // Packages whose build needs plugins (and a declarations tsconfig) of their own: testing bundles the private harness.
-const packageBuild = { testing: { js: () => [latchkeyTestingBuild()], dts: () => [latchkeyTestingTypes()], dtsTsconfig: 'testing/tsconfig.build.json' } };
+// `rootChunk`: the root's page code in one dist file (see rootChunk below): React's root and its `ui`
+// subpath share most modules in different sets, which made two files on every page, not one (−0.5 kB gzip).
+const packageBuild = {
+  testing: { js: () => [latchkeyTestingBuild()], dts: () => [latchkeyTestingTypes()], dtsTsconfig: 'testing/tsconfig.build.json' },
+  react: { rootChunk: true },
+};
 if (existsSync('plugins')) for (const d of readdirSync('plugins')) dirs.push(`plugins/${d}`);
 // LATCHKEY_BUILD_ONLY=kernel,plugins/eip155 rebuilds those packages alone (the others' dist/ stays).
 const only = process.env.LATCHKEY_BUILD_ONLY?.split(',');
 if (only) dirs.splice(0, dirs.length, ...dirs.filter((d) => only.includes(d)));
+
+/**
+ * Every module the package root's page code needs (its static imports, transitively) in one chunk:
+ * a dapp's bundler keeps a dist file whole, so one file for the root's code rather than one per
+ * set of entries sharing it.
+ */
+function rootChunk(rootId) {
+  let closure;
+  return (id, { getModuleInfo }) => {
+    if (!closure) {
+      closure = new Set();
+      const walk = (m) => {
+        if (closure.has(m)) return;
+        const info = getModuleInfo(m);
+        if (!info || info.isExternal) return;
+        closure.add(m);
+        for (const i of info.importedIds) walk(i);
+      };
+      walk(rootId);
+    }
+    return closure.has(id) ? 'root' : undefined;
+  };
+}
 
 const configs = [];
 for (const dir of dirs) {
@@ -38,14 +66,14 @@ for (const dir of dirs) {
   configs.push({
     input,
     external,
-    plugins: [...(packageBuild[dir]?.js() ?? []), esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.base.json' })],
-    output: { dir: join(dir, 'dist'), format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true, hoistTransitiveImports: false },
+    plugins: [...(packageBuild[dir]?.js?.() ?? []), esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.base.json' })],
+    output: { dir: join(dir, 'dist'), format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true, hoistTransitiveImports: false, ...(packageBuild[dir]?.rootChunk && input.index ? { manualChunks: rootChunk(resolve(input.index)) } : {}) },
     treeshake: { moduleSideEffects: false },
   });
   configs.push({
     input,
     external,
-    plugins: [...(packageBuild[dir]?.dts() ?? []), dts({ tsconfig: packageBuild[dir]?.dtsTsconfig ?? 'tsconfig.base.json', compilerOptions: { customConditions: ['source'] } })],
+    plugins: [...(packageBuild[dir]?.dts?.() ?? []), dts({ tsconfig: packageBuild[dir]?.dtsTsconfig ?? 'tsconfig.base.json', compilerOptions: { customConditions: ['source'] } })],
     output: { dir: join(dir, 'dist'), format: 'es', entryFileNames: '[name].d.ts', chunkFileNames: 'chunks/[name]-[hash].d.ts' },
   });
 }
