@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { KitState } from '@latchkey/kernel';
 import { Button, DirectoryImage, ErrorRetry, SEARCH_WAIT_MS, Spinner, Text, VisuallyHidden, safeLink, useKit, useKitState, useWalletList, walletImageUrl, type T, type WalletEntry } from '@latchkey/react/ui';
 import { useWcT } from './useWcT';
@@ -77,7 +77,8 @@ function CopyRow({ pairing, t, children }: { pairing: PairingState; t: T; childr
 
 function Failure({ pairing, t }: { pairing: PairingState; t: T }) {
   const retryRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => retryRef.current?.focus(), []);
+  // In the commit that shows the failure (the control that had focus is gone): never a moment on <body>.
+  useLayoutEffect(() => retryRef.current?.focus(), []);
   const failure = pairing.failure!;
   return (
     <>
@@ -130,8 +131,9 @@ export function MobileWallets() {
     return () => clearTimeout(id);
   }, [input]);
 
-  // Switching between the list, the QR code and the opened wallet: focus the control that leads back.
-  useEffect(() => {
+  // Switching between the list, the QR code and the opened wallet: focus the control that leads back,
+  // in the same commit as the switch.
+  useLayoutEffect(() => {
     const to = focusAfter.current;
     focusAfter.current = undefined;
     if (to === 'opened') (openAgainRef.current ?? backRef.current)?.focus();
