@@ -108,11 +108,13 @@ describe('the local endpoint with @solana/kit', () => {
     expect(value.unitsConsumed).toBe(150n);
     expect(value.accounts[0]!.lamports).toBe((await balance(bob.address)) + 1n);
 
+    // A blockhash the ledger never had: the transaction's lifetime is stale from the start.
+    const staleBlockhash = '11111111111111111111111111111111';
     const unsigned = compileTransaction(
       pipe(
         createTransactionMessage({ version: 'legacy' }),
         (m) => setTransactionMessageFeePayerSigner(alice, m),
-        (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: '11111111111111111111111111111111' as never, lastValidBlockHeight: 0n }, m),
+        (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: staleBlockhash as never, lastValidBlockHeight: 0n }, m),
         (m) => appendTransactionMessageInstruction(getTransferSolInstruction({ source: alice, destination: bob.address, amount: lamports(1n) }), m),
       ),
     );
@@ -122,7 +124,7 @@ describe('the local endpoint with @solana/kit', () => {
     // with a second read of the latest: another file's transaction on the shared stack can move it
     // between the two reads).
     expect(replaced.value.replacementBlockhash).toEqual({ blockhash: expect.any(String), lastValidBlockHeight: expect.any(BigInt) });
-    expect(replaced.value.replacementBlockhash!.blockhash).not.toBe('11111111111111111111111111111111');
+    expect(replaced.value.replacementBlockhash!.blockhash).not.toBe(staleBlockhash);
     expect((await rpc.isBlockhashValid(replaced.value.replacementBlockhash!.blockhash as never).send()).value).toBe(true);
     const stale = await rpc.simulateTransaction(getBase64EncodedWireTransaction(unsigned), { encoding: 'base64' }).send();
     expect(stale.value.err).toBe('BlockhashNotFound');
