@@ -1,13 +1,11 @@
 import { definePlugin, type KitPlugin } from '@latchkey/kernel';
 import { createEip155Api } from './api';
-import { forgetBalances } from './balance/cache';
-import type { BalanceReader } from './balance/balance';
 import { customConnectorInfo } from './discovery/custom';
 import { startDiscovery } from './discovery/discover';
 import { resolveWindow } from './discovery/window';
 import type { Eip155Api, Eip155Options } from './types';
 import { walletConnector } from './wallet/connector';
-import { createProviderRef } from './wallet/providerRef';
+import { providerSlot } from './wallet/slot';
 import { eip155Namespace } from './namespace';
 import { eip155Assets } from './assets';
 import { watchIdentity } from './identity/watch';
@@ -31,15 +29,11 @@ export function eip155(options: Eip155Options = {}): KitPlugin<'eip155', Eip155A
     // The asset capability polls receipts as often as the plugin's own sends do.
     namespaces: [options.receiptPollingIntervalMs === undefined ? eip155Namespace : { ...eip155Namespace, assets: eip155Assets({ receiptPollingIntervalMs: options.receiptPollingIntervalMs }) }],
     setup(ctx) {
-      const tools = { rpc: ctx.rpc, storage: ctx.storage, networks: () => ctx.kit.getState().chains.eip155?.network.requestedCaipNetworks ?? [] };
-      // Reading balances is a lazy chunk; forgetting a sender's (after a send) is immediate.
-      const balances: BalanceReader = {
-        get: async (address, network, signal) => (await import('./balance/balance')).createBalanceReader(tools).get(address, network, signal),
-        forget: (address) => forgetBalances(tools, address),
-      };
-      for (const c of custom) ctx.connectors.add(walletConnector({ info: c.info, provider: createProviderRef(c.provider), balances, confirmsRequests: c.confirmsRequests }));
+      // The wallet adapters (a lazy chunk) forget a sender's cached balances after a send, at once.
+      const tools = { storage: ctx.storage, networks: () => ctx.kit.getState().chains.eip155?.network.requestedCaipNetworks ?? [] };
+      for (const c of custom) ctx.connectors.add(walletConnector({ info: c.info, provider: providerSlot(c.provider), tools, confirmsRequests: c.confirmsRequests }));
       const win = resolveWindow(options.window);
-      const stop = win ? startDiscovery(ctx, win, balances, { injected: options.injected ?? true }) : undefined;
+      const stop = win ? startDiscovery(ctx, win, tools, { injected: options.injected ?? true }) : undefined;
       const stopIdentity = options.identity === false ? undefined : watchIdentity(ctx, tools.networks);
       return {
         api: createEip155Api(ctx, options),

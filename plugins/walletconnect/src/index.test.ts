@@ -48,6 +48,9 @@ describe('walletconnect package', () => {
     expect(eager.filter((file) => file.includes('/wc/') || file.includes('@walletconnect') || file.includes('uqr'))).toEqual([]);
     expect(eagerText).not.toContain('User rejected');
     expect(lazyText).toContain('Invalid Project ID');
+    // Reporting provider errors once each (and the relay's project refusal) loads with the adapter too.
+    expect(eagerText).not.toContain('was refused by the WalletConnect relay');
+    expect(lazyText).toContain('was refused by the WalletConnect relay');
     for (const code of [5000, 5001, 4001]) expect(isKitError(toWcError({ code, message: 'User rejected.' }, 'x'), 'USER_REJECTED')).toBe(true);
     // The kernel's generic wrapper alone makes 5000 a plain failure carrying the code.
     const generic = toKitError({ code: 5000, message: 'User rejected.' }, 'x');

@@ -1,8 +1,9 @@
-import { KitError, lazyConnector, definePlugin, projectIdHint, type ChainNamespace, type ConnectorInfo, type KitPlugin } from '@latchkey/kernel';
+import { KitError, lazyConnector, definePlugin, type ChainNamespace, type ConnectorInfo, type KitPlugin } from '@latchkey/kernel';
 import { CONNECTING_BASIC_VIEW, CONNECTING_VIEW, CONNECT_TIMEOUT_MS, DISCONNECT_TIMEOUT_MS, RETRY_GUARD_MS, WALLET_CONNECT_ID } from './constants';
 import { titles } from './locale/titles';
 import { WALLETCONNECT_ICON } from './icon';
 import type { WalletConnectApi, WalletConnectOptions, WalletConnectState } from './types';
+import type { WcLive } from './wc/adapter';
 import './register';
 
 export type * from './types';
@@ -42,11 +43,10 @@ export function walletConnect(options: WalletConnectOptions = {}): KitPlugin<'wa
       const namespaces = Object.keys(ctx.kit.getState().chains) as ChainNamespace[];
       if (!namespaces.length) return { api: { connectorId: WALLET_CONNECT_ID, refresh: () => {} } };
       const info: ConnectorInfo = { id: WALLET_CONNECT_ID, name: 'WalletConnect', type: 'WALLET_CONNECT', namespaces, imageUrl: WALLETCONNECT_ICON, view: CONNECTING_VIEW };
-      let refresh: (() => void) | undefined;
+      // What the connector's chunk sets up (wc/adapter.ts: the fresh-pairing hook, disposal,
+      // errors reported once each), kept per plugin instance across its loads.
+      const live: WcLive = {};
       let lastRefresh = 0;
-      const reported = new Set<string>();
-      let dispose: (() => void) | undefined;
-      let watching = false;
       const adapter = lazyConnector({
         info,
         // A WalletConnect wallet shows each request on the phone: no second approval in the kit.
@@ -54,32 +54,7 @@ export function walletConnect(options: WalletConnectOptions = {}): KitPlugin<'wa
         has: ['reconnect', 'switchNetwork', 'signMessage', 'subscribe'],
         connectTimeoutMs: CONNECT_TIMEOUT_MS,
         disconnectTimeoutMs: DISCONNECT_TIMEOUT_MS,
-        load: () =>
-          import('./wc/adapter').then((m) => {
-            // Ending the whole session when one namespace disconnects: from the first load on (a
-            // WalletConnect session exists only once the SDK has loaded), off the page's load path.
-            if (!watching) {
-              watching = true;
-              m.endWholeSession(ctx, WALLET_CONNECT_ID);
-            }
-            const a = m.createWcAdapter({
-              ctx,
-              info,
-              options,
-              // SPEC §8: provider errors are matched by message and shown once each; the relay
-              // refusing the project or the session's token raises its own alert.
-              reportOnce(error) {
-                if (reported.has(error.shortMessage)) return;
-                reported.add(error.shortMessage);
-                const alert = m.refusalAlert(error);
-                if (alert === 'INVALID_PROJECT_ID') ctx.logger.warn(projectIdHint(options.projectId ?? ctx.options.projectId ?? '', 'was refused by the WalletConnect relay'));
-                ctx.alerts.show(alert ?? 'GENERIC_ERROR', alert ? undefined : { message: error.shortMessage });
-              },
-              onRefresh: (listener) => void (refresh = listener),
-            });
-            dispose = () => a.dispose();
-            return a;
-          }),
+        load: () => import('./wc/adapter').then((m) => m.loadWcAdapter(ctx, info, options, live)),
       });
       // The relay's and its wallets' refusals (5000 'User rejected.', EIP-1193 4001…) are mapped
       // by the adapter that loads with the SDK (wc/errors.ts): nothing of WalletConnect's on the page.
@@ -90,10 +65,10 @@ export function walletConnect(options: WalletConnectOptions = {}): KitPlugin<'wa
           refresh() {
             if (Date.now() - lastRefresh < RETRY_GUARD_MS) return;
             lastRefresh = Date.now();
-            refresh?.();
+            live.refresh?.();
           },
         },
-        dispose: () => dispose?.(),
+        dispose: () => live.dispose?.(),
       };
     },
   });

@@ -3,3 +3,4 @@ export { sendCalls } from './calls';
 export { waitForTransactionReceipt } from './receipt';
 export { sendNative, sendToken } from './send';
 export { signMessage, signTypedData } from './sign';
+export { createEip155ApiNow } from './api';

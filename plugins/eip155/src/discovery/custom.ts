@@ -1,6 +1,6 @@
 import { ConfigError, type ConnectorInfo } from '@latchkey/kernel';
 import type { CustomConnectorOptions } from '../types';
-import { isProvider } from '../wallet/providerRef';
+import { isProvider } from '../wallet/slot';
 import { safeIcon, safeName } from './sanitize';
 
 const ID = /^[A-Za-z0-9._:-]{1,100}$/;

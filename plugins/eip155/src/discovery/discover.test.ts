@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Kit } from '@latchkey/kernel';
 import { HARDHAT_ACCOUNTS } from '@latchkey/test-harness/chain/index';
 import { announceProvider, createMockWallet, DEV_WALLET_ICON, installDevWallets } from '@latchkey/test-harness/wallets/index';
@@ -46,6 +46,22 @@ describe('EIP-6963 discovery', () => {
     await kit.connect('com.example.twice');
     expect(second.requests().map((r) => r.method)).toContain('eth_requestAccounts');
     expect(first.requests().map((r) => r.method)).not.toContain('eth_requestAccounts');
+  });
+
+  it('while connected, a re-announcement (same uuid) moves the wallet events to the new provider object', async () => {
+    const win = fakeWindow();
+    const first = wallet();
+    const second = wallet();
+    const info = { uuid, name: 'Twice', icon: DEV_WALLET_ICON, rdns: 'com.example.twice' };
+    announceProvider(win, { info, provider: first.provider });
+    const kit = track(makeKit(win, [network]));
+    await kit.connect('com.example.twice');
+    announceProvider(win, { info, provider: second.provider });
+    // The old object's events no longer reach the kit; the new one's do.
+    first.disconnect();
+    expect(kit.getState().chains.eip155!.account.status).toBe('connected');
+    second.disconnect();
+    await vi.waitFor(() => expect(kit.getState().chains.eip155!.account.status).toBe('disconnected'));
   });
 
   it('before connecting, a second announcement reusing a known rdns (another uuid) cannot slip its provider in', async () => {

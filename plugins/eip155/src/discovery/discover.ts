@@ -1,8 +1,8 @@
 import type { PluginContext } from '@latchkey/kernel';
-import type { BalanceReader } from '../balance/balance';
+import type { WalletAdapterParameters } from '../wallet/adapter';
 import type { EIP1193Provider, Eip155Window } from '../types';
 import { walletConnector } from '../wallet/connector';
-import { createProviderRef, type ProviderRef } from '../wallet/providerRef';
+import { providerSlot, replaceProvider, type ProviderSlot } from '../wallet/slot';
 import { ANNOUNCE_EVENT, REQUEST_EVENT, parseAnnouncement } from './announcement';
 import { INJECTED_ID, INJECTED_NAME, injectedProvider } from './injected';
 
@@ -10,7 +10,7 @@ import { INJECTED_ID, INJECTED_NAME, injectedProvider } from './injected';
 const ETHEREUM_INITIALIZED = 'ethereum#initialized';
 
 interface Entry {
-  ref: ProviderRef;
+  slot: ProviderSlot;
   remove: () => void;
   /** The EIP-6963 uuid of the announcement whose provider is in use. */
   uuid?: string;
@@ -23,9 +23,9 @@ interface Entry {
  * Returns the function that stops listening.
  *
  * @example
- * const stop = startDiscovery(ctx, window, balances, { injected: true })
+ * const stop = startDiscovery(ctx, window, tools, { injected: true })
  */
-export function startDiscovery(ctx: PluginContext, win: Eip155Window, balances: BalanceReader, options: { injected: boolean }): () => void {
+export function startDiscovery(ctx: PluginContext, win: Eip155Window, tools: WalletAdapterParameters['tools'], options: { injected: boolean }): () => void {
   const announced = new Map<string, Entry>();
   let injected: Entry | undefined;
   // While the first burst of announcements comes in, the Browser Wallet waits: it must not show
@@ -33,19 +33,19 @@ export function startDiscovery(ctx: PluginContext, win: Eip155Window, balances: 
   let starting = true;
 
   const connectedVia = (id: string) => ctx.kit.getState().chains.eip155?.connectorId === id;
-  const announcedProviders = (): EIP1193Provider[] => [...announced.values()].flatMap((e) => (e.ref.current ? [e.ref.current] : []));
+  const announcedProviders = (): EIP1193Provider[] => [...announced.values()].flatMap((e) => (e.slot.current ? [e.slot.current] : []));
 
   const syncInjected = () => {
     if (!options.injected) return;
     const provider = injectedProvider(win, { mobile: ctx.options.isMobile?.() ?? false, announced: announcedProviders() });
     if (provider && injected) {
-      injected.ref.replace(provider);
+      replaceProvider(injected.slot, provider);
     } else if (provider) {
-      const ref = createProviderRef(provider);
+      const slot = providerSlot(provider);
       const remove = ctx.connectors.add(
-        walletConnector({ info: { id: INJECTED_ID, name: INJECTED_NAME, type: 'INJECTED', namespaces: ['eip155'], installed: true }, provider: ref, balances }),
+        walletConnector({ info: { id: INJECTED_ID, name: INJECTED_NAME, type: 'INJECTED', namespaces: ['eip155'], installed: true }, provider: slot, tools }),
       );
-      injected = { ref, remove };
+      injected = { slot, remove };
     } else if (injected && !connectedVia(INJECTED_ID)) {
       // Pulling a connector out from under a live connection would strand it; it goes on disconnect's next sync.
       injected.remove();
@@ -63,18 +63,18 @@ export function startDiscovery(ctx: PluginContext, win: Eip155Window, balances: 
     if (known) {
       // Another script announcing a known rdns must not slip its provider under the first
       // wallet's name (connected or not): only the same announcement (same uuid) may refresh it.
-      if (known.uuid === a.uuid) known.ref.replace(a.provider);
+      if (known.uuid === a.uuid) replaceProvider(known.slot, a.provider);
       else ctx.logger.warn(`[latchkey] eip155: ignored a second provider announced as ${a.rdns}`);
     } else {
-      const ref = createProviderRef(a.provider);
+      const slot = providerSlot(a.provider);
       const remove = ctx.connectors.add(
         walletConnector({
           info: { id: a.rdns, name: a.name, type: 'ANNOUNCED', namespaces: ['eip155'], info: { rdns: a.rdns }, installed: true, ...(a.icon ? { imageUrl: a.icon } : {}) },
-          provider: ref,
-          balances,
+          provider: slot,
+          tools,
         }),
       );
-      announced.set(a.rdns, { ref, remove, uuid: a.uuid });
+      announced.set(a.rdns, { slot, remove, uuid: a.uuid });
     }
     if (!starting) syncInjected();
   };

@@ -1,4 +1,4 @@
-import { isProvider } from '../wallet/providerRef';
+import { isProvider } from '../wallet/slot';
 import type { EIP1193Provider } from '../types';
 
 /** The legacy injected wallet's connector id and name (type INJECTED). */

@@ -5,7 +5,7 @@ import { announceProvider, createMockWallet, DEV_WALLET_ICON } from '@latchkey/t
 import { hexToString, verifyMessage } from 'viem';
 import { fakeWindow, makeKit } from '../test/kit';
 import { createWalletAdapter } from './adapter';
-import { createProviderRef } from './providerRef';
+import { providerSlot } from './slot';
 
 const [, alice] = HARDHAT_ACCOUNTS;
 const network = { id: 31337, name: 'Local', testnet: true, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://rpc.invalid'] } } };
@@ -120,8 +120,8 @@ describe('connector adapter through the kit', () => {
 describe('adapter.signMessage (the SIWX path)', () => {
   it('sends the message hex-encoded to personal_sign and returns a signature that verifies', async () => {
     const wallet = createMockWallet({ privateKeys: [alice!.privateKey], chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:9' }], authorized: true });
-    const balances = { get: async () => undefined, forget: () => {} };
-    const adapter = createWalletAdapter({ info: { id: 'x', name: 'X', type: 'EXTERNAL', namespaces: ['eip155'] }, provider: createProviderRef(wallet.provider), balances });
+    const tools = { storage: { get: () => undefined, set: () => {}, remove: () => {}, persistent: false }, networks: () => [] };
+    const adapter = createWalletAdapter({ info: { id: 'x', name: 'X', type: 'EXTERNAL', namespaces: ['eip155'] }, provider: providerSlot(wallet.provider), tools });
     const signal = new AbortController().signal;
     const signature = await adapter.signMessage!({ namespace: 'eip155', network: undefined, message: 'héllo ✓', address: alice!.address }, signal);
     const sent = wallet.requests().find((r) => r.method === 'personal_sign')!.params as string[];

@@ -1,11 +1,12 @@
-import { ConnectorError, ValidationError, withTimeout, type ConnectorAdapter, type ConnectorInfo } from '@latchkey/kernel';
+import { ConnectorError, ValidationError, withTimeout, type ConnectorAdapter, type ConnectorInfo, type NamespaceTools } from '@latchkey/kernel';
 import { getEip155AddressError } from '../address';
-import type { BalanceReader } from '../balance/balance';
+import { forgetBalances } from '../balance/cache';
 import type { RequestArguments } from '../types';
 import { rpcCodeOf, toWalletError } from './errors';
 import { isSignature, parseAccounts, parseChainId } from './parse';
 import { toChainNumber } from './chainId';
-import type { ProviderRef } from './providerRef';
+import { createProviderRef } from './providerRef';
+import type { ProviderSlot } from './slot';
 import { switchChain } from './switchChain';
 
 /** A prompt waits for the visitor in their wallet (the kernel's own wait is the same). */
@@ -21,8 +22,10 @@ const SPENDING_METHODS = new Set(['eth_sendTransaction', 'wallet_sendCalls', 'et
 
 export interface WalletAdapterParameters {
   info: ConnectorInfo;
-  provider: ProviderRef;
-  balances: BalanceReader;
+  /** The page's slot for the provider; the adapter wraps it in a live ProviderRef. */
+  provider: ProviderSlot;
+  /** Where the native balances are cached (a send makes the sender's stale). */
+  tools: Pick<NamespaceTools, 'storage' | 'networks'>;
   /** Default true: an EIP-1193 wallet confirms requests on its own screen. */
   confirmsRequests?: boolean;
 }
@@ -38,9 +41,10 @@ const senderOf = (params: unknown): string | undefined => {
  * Every wallet answer is validated; every wallet error leaves as a typed KitError.
  *
  * @example
- * ctx.connectors.add(createWalletAdapter({ info, provider: createProviderRef(window.ethereum), balances }))
+ * ctx.connectors.add(createWalletAdapter({ info, provider: providerSlot(window.ethereum), tools }))
  */
-export function createWalletAdapter({ info, provider, balances }: WalletAdapterParameters): ConnectorAdapter {
+export function createWalletAdapter({ info, provider: slot, tools }: WalletAdapterParameters): ConnectorAdapter {
+  const provider = createProviderRef(slot);
   const subscriptions = new Set<() => void>();
 
   const call = async (method: string, params: unknown, ms: number, signal?: AbortSignal): Promise<unknown> => {
@@ -109,7 +113,7 @@ export function createWalletAdapter({ info, provider, balances }: WalletAdapterP
       guarded(`${args.method} failed`, async () => {
         const result = await call(args.method, args.params, PROMPT_TIMEOUT_MS, signal);
         const sender = SPENDING_METHODS.has(args.method) ? senderOf(args.params) : undefined;
-        if (sender) balances.forget(sender);
+        if (sender) forgetBalances(tools, sender);
         return result;
       }),
 

@@ -1,11 +1,13 @@
 import { ConnectorError } from '@latchkey/kernel';
 import type { EIP1193Provider, ProviderListener as Listener } from '../types';
+import { isProvider, type ProviderSlot } from './slot';
 
-type ProviderSource = EIP1193Provider | (() => EIP1193Provider | Promise<EIP1193Provider>);
+export { isProvider };
 
 /**
- * The provider behind one connector. It can be swapped (a wallet re-announced itself with a new
- * object) or made lazily (a custom connector's factory); listeners follow it either way.
+ * The provider behind one connector, as the wallet adapter uses it. It can be swapped (a wallet
+ * re-announced itself with a new object) or made lazily (a custom connector's factory); listeners
+ * follow it either way.
  */
 export interface ProviderRef {
   /** The provider if it is known already. */
@@ -16,16 +18,6 @@ export interface ProviderRef {
   replace(provider: EIP1193Provider): void;
   /** Adds an event listener that survives swaps; returns its removal. */
   listen(event: string, listener: Listener): () => void;
-}
-
-/**
- * True for something with an EIP-1193 `request` function.
- *
- * @example
- * isProvider(window.ethereum); // true when a wallet injected one
- */
-export function isProvider(value: unknown): value is EIP1193Provider {
-  return typeof value === 'object' && value !== null && typeof (value as { request?: unknown }).request === 'function';
 }
 
 function attach(provider: EIP1193Provider, event: string, listener: Listener): void {
@@ -39,39 +31,41 @@ function detach(provider: EIP1193Provider, event: string, listener: Listener): v
 }
 
 /**
- * Wraps a provider (or a factory of one) in a {@link ProviderRef}.
+ * Wraps the page's {@link ProviderSlot} (a provider, or a factory of one) in a {@link ProviderRef}.
+ * It is part of the wallet adapter's chunk: from here on, a provider the page's discovery swaps in
+ * (`replaceProvider`) takes the listeners along.
  *
  * @example
- * const ref = createProviderRef(window.ethereum)
+ * const ref = createProviderRef(providerSlot(window.ethereum))
  * const off = ref.listen('chainChanged', (id) => console.log(id))
  */
-export function createProviderRef(source: ProviderSource): ProviderRef {
-  let current: EIP1193Provider | undefined = typeof source === 'function' ? undefined : source;
+export function createProviderRef(slot: ProviderSlot): ProviderRef {
   let making: Promise<EIP1193Provider> | undefined;
   const listeners = new Set<{ event: string; listener: Listener }>();
 
   const adopt = (provider: EIP1193Provider) => {
-    const previous = current;
+    const previous = slot.current;
     if (previous === provider) return;
     for (const l of listeners) {
       if (previous) detach(previous, l.event, l.listener);
       attach(provider, l.event, l.listener);
     }
-    current = provider;
+    slot.current = provider;
   };
+  slot.adopt = adopt;
 
   return {
     get current() {
-      return current;
+      return slot.current;
     },
     get() {
-      if (current) return Promise.resolve(current);
+      if (slot.current) return Promise.resolve(slot.current);
       making ??= Promise.resolve()
-        .then(() => (source as () => EIP1193Provider | Promise<EIP1193Provider>)())
+        .then(() => slot.make!())
         .then((made) => {
           if (!isProvider(made)) throw new ConnectorError('The connector did not produce an EIP-1193 provider');
-          if (!current) adopt(made);
-          return current ?? made;
+          if (!slot.current) adopt(made);
+          return slot.current ?? made;
         })
         .finally(() => {
           // A failed factory may be retried on the next connect.
@@ -83,10 +77,10 @@ export function createProviderRef(source: ProviderSource): ProviderRef {
     listen(event, listener) {
       const entry = { event, listener };
       listeners.add(entry);
-      if (current) attach(current, event, listener);
+      if (slot.current) attach(slot.current, event, listener);
       return () => {
         if (!listeners.delete(entry)) return;
-        if (current) detach(current, event, listener);
+        if (slot.current) detach(slot.current, event, listener);
       };
     },
   };

@@ -16,11 +16,13 @@ import {
   type ConnectResult,
   type Kit,
   type PluginContext,
+  projectIdHint,
 } from '@latchkey/kernel';
 import { DISCONNECT_TIMEOUT_MS, INIT_TIMEOUT_MS, PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS, RELAY_GRACE_MS, RELAY_RETRY_MS, RETRY_GUARD_MS, URI_TIMEOUT_MS } from '../constants';
 import type { WalletConnectOptions, WalletConnectState } from '../types';
 import { proposalFor, proposedChains, sessionsOf, unproposedChains, type WcSession } from './session';
 import { refusalAlert, toWcError } from './errors';
+import { endWholeSession } from '../sessionEnd';
 
 type Provider = Awaited<ReturnType<typeof UniversalProvider.init>>;
 
@@ -432,3 +434,50 @@ export function createWcAdapter(deps: WcAdapterDeps): ConnectorAdapter & { dispo
 }
 export { refusalAlert } from './errors';
 export { endWholeSession } from '../sessionEnd';
+
+/**
+ * What one plugin instance keeps across its connector's loads (the page's side, index.ts, owns the
+ * object; this chunk fills it in): the adapter's fresh-pairing hook and disposal, and what was
+ * already reported or started.
+ */
+export interface WcLive {
+  /** Set by the adapter: a fresh pairing on request (the plugin API's `refresh`). */
+  refresh?: () => void;
+  dispose?: () => void;
+  /** The whole-session ending is watched (from the first load on). */
+  watching?: boolean;
+  /** Provider error messages already shown (SPEC §8: once each). */
+  reported?: Set<string>;
+}
+
+/**
+ * The WalletConnect connector's adapter, as the page's lazy connector loads it: ending the whole
+ * session when one namespace disconnects is watched from the first load on (a WalletConnect session
+ * exists only once the SDK has loaded), and provider errors are reported once each (SPEC §8); the
+ * relay refusing the project or the session's token raises its own alert.
+ *
+ * @example
+ * lazyConnector({ info, has, load: () => import('./wc/adapter').then((m) => m.loadWcAdapter(ctx, info, options, live)) })
+ */
+export function loadWcAdapter(ctx: PluginContext<WalletConnectState>, info: ConnectorInfo, options: WalletConnectOptions, live: WcLive): ConnectorAdapter {
+  if (!live.watching) {
+    live.watching = true;
+    endWholeSession(ctx, info.id);
+  }
+  const reported = (live.reported ??= new Set());
+  const a = createWcAdapter({
+    ctx,
+    info,
+    options,
+    reportOnce(error) {
+      if (reported.has(error.shortMessage)) return;
+      reported.add(error.shortMessage);
+      const alert = refusalAlert(error);
+      if (alert === 'INVALID_PROJECT_ID') ctx.logger.warn(projectIdHint(options.projectId ?? ctx.options.projectId ?? '', 'was refused by the WalletConnect relay'));
+      ctx.alerts.show(alert ?? 'GENERIC_ERROR', alert ? undefined : { message: error.shortMessage });
+    },
+    onRefresh: (listener) => void (live.refresh = listener),
+  });
+  live.dispose = () => a.dispose();
+  return a;
+}
