@@ -3,7 +3,6 @@ import type { Kit } from '@latchkey/kernel';
 import { KitContext, UiContext } from './context';
 import { ModalHost, prefetchModal } from './modal/ModalHost';
 import { Toasts } from './components/Toasts';
-import { scopeCss } from './theme/scope';
 import { adoptStyles, css } from './theme/styles';
 import { themeCss } from './theme/theme';
 import { isLocaleReady, loadLocale } from './i18n/catalogues';
@@ -75,7 +74,7 @@ export function KitProvider({ kit, children, modal = true, nonce, prefetch = tru
       <UiContext.Provider value={ui}>
         {nonce === undefined ? null : (
           <style nonce={nonce} suppressHydrationWarning>
-            {scopeCss(css) + themeCss(themeVariables)}
+            {css + themeCss(themeVariables)}
           </style>
         )}
         {children}

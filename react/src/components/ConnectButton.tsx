@@ -3,7 +3,7 @@ import { useKit } from '../hooks/useKit';
 import { useKitState } from '../hooks/useKitState';
 import { useShownLocale, useT } from '../i18n/useT';
 import { prefetchModal } from '../modal/ModalHost';
-import { formatCryptoAmount, shortAddress } from '../ui/format';
+import { formatCryptoAmount, shortAddress } from '../ui/formatCore';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { AccountAvatar } from './AccountAvatar';
 
@@ -47,6 +47,7 @@ export function ConnectButton({ balance = true }: ConnectButtonProps) {
   const amount = connected && balance && account.balance !== undefined ? ` · ${formatCryptoAmount(account.balance, locale)} ${account.balanceSymbol ?? ''}`.trimEnd() : '';
   const name = profile.name?.trim() ? profile.name : undefined;
   const text = connected ? `${shortAddress(account.address)}${amount}` : account.status === 'connecting' ? t('button.connecting') : t('button.connect');
+  const prefetch = () => void Promise.all([prefetchModal(), kit.prefetch()]).catch(() => undefined);
   return (
     <ThemeRoot as="span">
       <button
@@ -54,8 +55,8 @@ export function ConnectButton({ balance = true }: ConnectButtonProps) {
         className="lk-connect-btn"
         data-connected={connected ? true : undefined}
         aria-haspopup="dialog"
-        onMouseEnter={() => void Promise.all([prefetchModal(), kit.prefetch()]).catch(() => undefined)}
-        onFocus={() => void Promise.all([prefetchModal(), kit.prefetch()]).catch(() => undefined)}
+        onMouseEnter={prefetch}
+        onFocus={prefetch}
         onClick={() => kit.open()}
       >
         {connected ? (

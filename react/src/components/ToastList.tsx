@@ -3,8 +3,11 @@ import type { AlertEntry, Kit } from '@latchkey/kernel';
 import { IconButton } from '../ui/basics';
 import { CloseIcon } from '../ui/closeIcon';
 import type { T } from '../i18n/useT';
+import { scopeCss } from '../theme/scope';
+import { toastCss as toastRules } from './toastStyles';
 
-export { toastCss } from './toastStyles';
+/** The toasts' CSS, scoped (`theme/scope.ts`), comes with them: Toasts applies it. */
+export const toastCss = scopeCss(toastRules);
 
 export const TOAST_MS = 6_000;
 

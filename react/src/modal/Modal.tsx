@@ -10,9 +10,13 @@ import { BackIcon, CloseIcon } from '../ui/icons';
 import { useFocusTrap } from './useFocusTrap';
 import { ViewOutlet, type LoadedView } from './ViewOutlet';
 import { useKitInternals } from '../hooks/useKitInternals';
+import { scopeCss } from '../theme/scope';
+import { modalCss as modalRules } from './styles';
 
-// The modal's CSS comes with it: ModalHost applies it when the modal first mounts.
-export { modalCss } from './styles';
+/** The modal's CSS, scoped (`theme/scope.ts`), comes with it: ModalHost applies it when the modal first mounts. */
+export const modalCss = scopeCss(modalRules);
+// The boundary ModalHost wraps it in comes with it too: the page loads neither before the modal is wanted.
+export { ChunkBoundary } from '../ui/ChunkBoundary';
 
 /**
  * Overlay clicks this soon after the view changed are ignored: a double-click on a wallet row

@@ -3,7 +3,7 @@ import { UiContext } from '../context';
 import { useKit } from '../hooks/useKit';
 import { useKitState } from '../hooks/useKitState';
 import { adoptStyles } from '../theme/styles';
-import { ChunkBoundary } from '../ui/ChunkBoundary';
+import type { ChunkBoundary } from '../ui/ChunkBoundary';
 
 /** Loads the modal chunk. Calling it again is free: the bundler caches the module. */
 export const prefetchModal = () => import('./Modal');
@@ -19,13 +19,13 @@ export function ModalHost() {
   const ui = useContext(UiContext);
   const open = useKitState((s) => s.modal.open);
   const wanted = open || kit.options.embedded;
-  const [chunk, setChunk] = useState<{ Modal: ComponentType; css: string } | null>(null);
+  const [chunk, setChunk] = useState<{ Modal: ComponentType; css: string; Boundary: typeof ChunkBoundary } | null>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!wanted || chunk) return;
     let live = true;
     prefetchModal().then(
-      (m) => live && setChunk({ Modal: m.default, css: m.modalCss }),
+      (m) => live && setChunk({ Modal: m.default, css: m.modalCss, Boundary: m.ChunkBoundary }),
       // Offline or a replaced deploy: the dapp keeps working; the next open tries again.
       () => undefined,
     );
@@ -37,11 +37,11 @@ export function ModalHost() {
   // A layout effect: in the document before the browser paints the dialog.
   useLayoutEffect(() => (chunk && typeof document !== 'undefined' ? adoptStyles(document, nonce, chunk.css) : undefined), [chunk, nonce]);
   if (typeof document === 'undefined' || !wanted || !chunk || ui?.locale === null) return null;
-  const { Modal } = chunk;
+  const { Modal, Boundary } = chunk;
   return (
     // A modal that crashed renders nothing; reopening mounts it afresh.
-    <ChunkBoundary key={String(open)} fallback={() => null} onRetry={() => setAttempt((n) => n + 1)}>
+    <Boundary key={String(open)} fallback={() => null} onRetry={() => setAttempt((n) => n + 1)}>
       <Modal />
-    </ChunkBoundary>
+    </Boundary>
   );
 }

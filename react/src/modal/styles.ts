@@ -5,6 +5,7 @@ import { iconButtonCss } from '../theme/iconButton';
  * chunk and is applied (after the buttons' CSS, see `theme/styles.ts`) when the modal first mounts.
  */
 export const modalCss = `${iconButtonCss}
+.lk-amount{direction:ltr;unicode-bidi:isolate;white-space:nowrap}
 .lk-overlay{position:fixed;inset:0;z-index:var(--lk-z-index);display:flex;align-items:center;justify-content:center;background:rgba(0,0,0,.55);padding:var(--lk-space-4)}
 .lk-dialog{position:relative;width:min(var(--lk-modal-width),100%);max-height:min(640px,calc(100vh - 32px));display:flex;flex-direction:column;background:var(--lk-background,var(--lk-bg));color:var(--lk-fg);border:1px solid var(--lk-border);border-radius:var(--lk-radius-xl);box-shadow:var(--lk-shadow-2);overflow:hidden}
 .lk-root.lk-embedded .lk-dialog{box-shadow:none}

@@ -26,9 +26,15 @@ describe('scopeCss', () => {
     expect(out).toContain(`${SCOPE} :not(svg,svg *){all:revert}`);
   });
 
+  it("ships the buttons' CSS already scoped: exactly what scopeCss makes of the same rules under .lk-root", () => {
+    const rules = css.split(SCOPE).join('.lk-root');
+    expect(rules).not.toContain(SCOPE);
+    expect(rules).toContain('.lk-root .lk-connect-btn{');
+    expect(scopeCss(rules)).toBe(css);
+  });
+
   it('leaves no rule of the shipped CSS unscoped: each selector starts at a kit root or is a :where() default', () => {
-    for (const sheet of [css, modalCss, toastCss]) {
-      const scoped = scopeCss(sheet);
+    for (const [sheet, scoped] of [[css.split(SCOPE).join('.lk-root'), css], [modalCss, scopeCss(modalCss)], [toastCss, scopeCss(toastCss)]] as const) {
       // Every rule of the source comes out (no rule lost to the parser).
       expect(scoped.split('{').length).toBe(sheet.split('{').length);
       const selectors = [...scoped.matchAll(/(?:^|\n|\})([^{}@\n][^{}]*)\{/g)].map((m) => m[1]!.trim()).filter((s) => !/^(to|from|\d+%)/.test(s));

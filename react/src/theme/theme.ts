@@ -12,23 +12,16 @@ export const THEME_DEFAULTS: Record<string, string> = {
   '--lk-color-mix-strength': '0%',
 };
 
-const ALIASES: Record<string, string> = {
-  accent: '--lk-accent',
-  background: '--lk-background',
-  fontFamily: '--lk-font-family',
-  fontSizeMaster: '--lk-font-size-master',
-  borderRadiusMaster: '--lk-border-radius-master',
-  zIndex: '--lk-z-index',
-  colorMix: '--lk-color-mix',
-  colorMixStrength: '--lk-color-mix-strength',
-  modalWidth: '--lk-modal-width',
-};
+/**
+ * The AppKit-style names a theme may use for a variable: each stands for its `--lk-*` spelling in
+ * kebab case (`fontSizeMaster` → `--lk-font-size-master`).
+ */
+const ALIASES: readonly string[] = ['accent', 'background', 'fontFamily', 'fontSizeMaster', 'borderRadiusMaster', 'zIndex', 'colorMix', 'colorMixStrength', 'modalWidth'];
 
 /** A CSS value a theme may set: no url(), no expressions, no braces or semicolons. */
 function safeValue(value: string | number): string | undefined {
   const v = String(value).trim();
-  if (!v || v.length > 200 || /[;{}<>]|url\(|expression\(|@import/i.test(v)) return undefined;
-  return typeof value === 'number' && !/zIndex|z-index/.test(v) ? v : v;
+  return !v || v.length > 200 || /[;{}<>]|url\(|expression\(|@import/i.test(v) ? undefined : v;
 }
 
 /**
@@ -41,7 +34,7 @@ function safeValue(value: string | number): string | undefined {
 export function themeStyle(variables: Record<string, string | number>): CSSProperties {
   const out: Record<string, string> = { ...THEME_DEFAULTS };
   for (const [name, raw] of Object.entries(variables)) {
-    const key = ALIASES[name] ?? (name.startsWith('--lk-') ? name : name.startsWith('--w3m-') ? `--lk-${name.slice(6)}` : undefined);
+    const key = ALIASES.includes(name) ? `--lk-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}` : name.startsWith('--lk-') ? name : name.startsWith('--w3m-') ? `--lk-${name.slice(6)}` : undefined;
     const value = safeValue(raw);
     if (!key || value === undefined) continue;
     // Numbers: pixels for sizes, a percentage for the colour mix's strength (AppKit's 0-100).
