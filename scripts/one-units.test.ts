@@ -38,10 +38,10 @@ function definitions(text: string, name: string): string[] {
 
 /**
  * A definition of a unit function that is only the kernel's under a default: the file imports it
- * from '@latchkey/kernel' under another name, and the definition's one line calls that name.
+ * from '@latchkey/kernel/units' under another name, and the definition's one line calls that name.
  */
 function isKernelWrapper(text: string, name: string, definition: string): boolean {
-  const imports = [...text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@latchkey\/kernel'/g)].flatMap((m) => m[1]!.split(','));
+  const imports = [...text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@latchkey\/kernel\/units'/g)].flatMap((m) => m[1]!.split(','));
   const alias = imports.map((s) => s.trim().match(new RegExp(`^${name}\\s+as\\s+(\\w+)$`))?.[1]).find(Boolean);
   return alias !== undefined && new RegExp(`=>\\s*${alias}\\(|return\\s+${alias}\\(`).test(definition);
 }
@@ -81,9 +81,9 @@ describe('one formatUnits and one ERC-20 encoder (issue 24)', () => {
     ];
     for (const text of implementations) expect(ownUnitFunctions(text), text).not.toEqual([]);
     const fine = [
-      "export { floorDecimals, formatUnits } from '@latchkey/kernel';",
-      "import { formatUnits } from '@latchkey/kernel';\nconst shown = formatUnits(1n, 6);",
-      "import { formatUnits as kernelFormatUnits } from '@latchkey/kernel';\nexport const formatUnits = (value: bigint, decimals: number = SOL_DECIMALS): string => kernelFormatUnits(value, decimals);",
+      "export { floorDecimals, formatUnits } from '@latchkey/kernel/units';",
+      "import { formatUnits } from '@latchkey/kernel/units';\nconst shown = formatUnits(1n, 6);",
+      "import { formatUnits as kernelFormatUnits } from '@latchkey/kernel/units';\nexport const formatUnits = (value: bigint, decimals: number = SOL_DECIMALS): string => kernelFormatUnits(value, decimals);",
       "  const { formatUnits } = await import('viem');",
       'const balance = floorDecimals(formatUnits(BigInt(raw), 18));',
     ];

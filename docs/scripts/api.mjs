@@ -14,6 +14,9 @@ const out = `${docs}api`;
 const ENTRIES = {
   'kernel/src/index.ts': '@latchkey/kernel',
   'kernel/src/links.ts': '@latchkey/kernel/links',
+  'kernel/src/units.ts': '@latchkey/kernel/units',
+  'kernel/src/cache.ts': '@latchkey/kernel/cache',
+  'kernel/src/projectId.ts': '@latchkey/kernel/project-id',
   'react/src/index.ts': '@latchkey/react',
   'react/src/ui/index.ts': '@latchkey/react/ui',
   'presets/src/index.ts': '@latchkey/presets',

@@ -37,7 +37,6 @@ export type { KitOptions } from './plugins/types';
 export { DEFAULT_ENDPOINTS } from './config/options';
 export type { CoreFeatures, FeatureDeclarations, FeatureFlag, Features, ResolvedFeatures } from './config/features';
 export { CORE_FEATURES, stringList } from './config/features';
-export { isPlaceholderProjectId, projectIdHint } from './config/projectId';
 export type { KernelEvents, KitEvents } from './bus/events';
 
 export type { PluginApis, PluginEvents, PluginFeatures, PluginViews, PluginStates, PluginMessages } from './register';
@@ -61,8 +60,6 @@ export type { I18n, Messages, LocaleBundle, Translate, TypedTranslate, MessageKe
 
 export type { StorageLike, KitStorage } from './storage/storage';
 export { STORAGE_PREFIX, StorageKeys, createMemoryStorage } from './storage/storage';
-export { CacheTtl, createTtlCache } from './storage/cache';
-export type { TtlCache } from './storage/cache';
 export type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXSession, SIWEConfig } from './types/siwx';
 export type { MethodSafety } from './namespaces/registry';
 export { defineNamespace } from './plugins/namespace';
@@ -89,5 +86,4 @@ export type { KitDebugLog } from './log/lazyDebugLog';
 export { MAX_LISTENERS } from './bus/createBus';
 export type { RpcEndpointRank } from './net/ranking';
 export type { RpcRequest } from './net/jsonRpc';
-export { formatUnits, parseUnits, floorDecimals, formatBalance } from './units';
 export type { KitInitialState, InitialConnection } from './ssr/cookie';

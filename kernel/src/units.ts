@@ -1,5 +1,7 @@
-// Token amounts in exact integer arithmetic, for every namespace: base units as bigint, shown as
-// decimal strings. Never rounded: what is shown or sent is never more than what was typed or owned.
+// `@latchkey/kernel/units`: token amounts in exact integer arithmetic, for every namespace: base
+// units as bigint, shown as decimal strings. Never rounded: what is shown or sent is never more than
+// what was typed or owned. A subpath of its own, not the package root: amounts are shown and parsed
+// by code that loads after the page, and a module the root re-exports rides on every page.
 
 /** A decimal amount as typed: digits with at most one point ('1', '1.5', '.5', '1.'). */
 const DECIMAL = /^(\d+(\.\d*)?|\.\d+)$/;

@@ -137,6 +137,9 @@ describe('publishing to a private registry and installing from it', () => {
       '.': { types: './dist/index.d.ts', import: './dist/index.js', default: './dist/index.js' },
       './ssr': { types: './dist/ssr.d.ts', import: './dist/ssr.js', default: './dist/ssr.js' },
       './links': { types: './dist/links.d.ts', import: './dist/links.js', default: './dist/links.js' },
+      './units': { types: './dist/units.d.ts', import: './dist/units.js', default: './dist/units.js' },
+      './cache': { types: './dist/cache.d.ts', import: './dist/cache.js', default: './dist/cache.js' },
+      './project-id': { types: './dist/project-id.d.ts', import: './dist/project-id.js', default: './dist/project-id.js' },
       './package.json': './package.json',
     });
   });

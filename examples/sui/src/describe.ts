@@ -1,4 +1,5 @@
-import { formatUnits, type RequestDescription } from '@latchkey/kernel';
+import { type RequestDescription } from '@latchkey/kernel';
+import { formatUnits } from '@latchkey/kernel/units';
 import { SIGN_AND_EXECUTE, SIGN_PERSONAL_MESSAGE } from './methods';
 import { SUI_DECIMALS } from './networks';
 

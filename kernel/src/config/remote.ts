@@ -5,7 +5,8 @@ import { applyRemoteFeatures, basicFeatures, localRemoteKeys, remoteFeaturesNeed
 
 export { remoteFeaturesNeeded, applyRemoteFeatures };
 import { isRegionRestricted, restrictRegion } from './region';
-import { isPlaceholderProjectId, projectIdHint } from './projectId';
+import { isPlaceholderProjectId } from './projectId';
+import { projectIdHint } from './projectIdHint';
 
 /**
  * The services refuse the project id (or it is a placeholder): the 'Invalid Project ID' alert and

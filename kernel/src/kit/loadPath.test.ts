@@ -29,7 +29,7 @@ describe('the kernel on the load path', () => {
     expect(lazy.filter((m) => firstUse.test(m))).toHaveLength(3);
     // The wallet-link rule (views and connectors open links) and the reply validation are not the
     // root's: a module the root re-exports rides on every page that imports the kit.
-    const offRoot = /kernel\/src\/(wallets\/links|validation\/validate)\.ts$/;
+    const offRoot = /kernel\/src\/(wallets\/links|validation\/validate|units|storage\/cache|config\/projectIdHint)\.ts$/;
     expect(onLoad.filter((m) => offRoot.test(m))).toEqual([]);
     // What the page does need at once is there: the kit, the recent list, adding networks.
     expect(onLoad.some((m) => m.endsWith('kernel/src/createKit.ts'))).toBe(true);

@@ -1,4 +1,5 @@
-import { formatUnits, type PendingRequestInfo } from '@latchkey/kernel';
+import { type PendingRequestInfo } from '@latchkey/kernel';
+import { formatUnits } from '@latchkey/kernel/units';
 import { toChecksumAddress } from '@latchkey/eip155';
 import { decodeTokenCall } from '@latchkey/eip155/calls';
 import { MINED_SKEW_MS, PENDING_TTL_MS } from './constants';

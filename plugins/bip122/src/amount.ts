@@ -19,7 +19,7 @@ export function formatSats(sats: bigint | number): string {
 
 // Balances are floored by the kernel's one `floorDecimals` (SPEC §9: 3 decimals, never rounded up);
 // the plugin's entry still exports it under its name.
-export { floorDecimals } from '@latchkey/kernel';
+export { floorDecimals } from '@latchkey/kernel/units';
 
 /**
  * A satoshi amount from what a dapp passes: a safe non-negative integer number, a bigint, or a

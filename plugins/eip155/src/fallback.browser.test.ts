@@ -18,7 +18,7 @@ import { startFaultProxy, type FaultProxy } from '@latchkey/test-harness/chain/f
 import { compileAccountContracts } from '@latchkey/test-harness/frame/contracts';
 import { formatEip155SignInMessage } from './siwx';
 import { localViemChain } from '@latchkey/test-harness/chain/index';
-import { floorDecimals } from './balance/format';
+import { floorDecimals } from '@latchkey/kernel/units';
 
 type RpcEndpointRank = NonNullable<ReturnType<NonNullable<JsonRpcClient['ranking']>>>[number];
 type PageWindow = Window & {

@@ -18,7 +18,7 @@ runPluginContract('eip155 with a window', () => eip155({ window: Object.assign(f
 
 describe('eip155 package', () => {
   it('exports the factory and its helpers, nothing else', () => {
-    expect(Object.keys(pkg).sort()).toEqual(['REFUSED_METHODS', 'SAFE_METHODS', 'UNSAFE_METHODS', 'eip155', 'eip155Namespace', 'evmChainReference', 'floorDecimals', 'getEip155AddressError', 'showBrowserWallet', 'toChecksumAddress']);
+    expect(Object.keys(pkg).sort()).toEqual(['REFUSED_METHODS', 'SAFE_METHODS', 'UNSAFE_METHODS', 'eip155', 'eip155Namespace', 'evmChainReference', 'getEip155AddressError', 'showBrowserWallet', 'toChecksumAddress']);
     const plugin = eip155();
     expect({ id: plugin.id, kind: plugin.kind, namespaces: plugin.namespaces?.map((n) => n.namespace) }).toEqual({ id: 'eip155', kind: 'chain', namespaces: ['eip155'] });
   });

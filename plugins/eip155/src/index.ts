@@ -1,7 +1,6 @@
 import './register';
 
 export type * from './types';
-export { floorDecimals } from './balance/format';
 export { showBrowserWallet } from './discovery/injected';
 export { eip155Namespace, evmChainReference } from './namespace';
 // The request describer is a subpath (`@latchkey/eip155/describe`): the page need not load it.

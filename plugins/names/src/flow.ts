@@ -1,7 +1,8 @@
 // What the API does once something is asked of it: suggestions, lookups, the reverse lookup that
 // sets the profile name, and the registration. A lazy chunk: the page loads none of it until an
 // EVM account connects or the register view opens.
-import { CacheTtl, KitError, StorageKeys, ValidationError, createTtlCache, safeWalletIcon, withTimeout, type PluginContext } from '@latchkey/kernel';
+import { KitError, StorageKeys, ValidationError, safeWalletIcon, withTimeout, type PluginContext } from '@latchkey/kernel';
+import { CacheTtl, createTtlCache } from '@latchkey/kernel/cache';
 import { NAMES_NAMESPACES, SIGN_TIMEOUT_MS } from './constants';
 import { fetchSuggestions, lookupName, namesError, postRegistration, reverseLookup, type NamesClient } from './client';
 import { NamesError } from './errors';

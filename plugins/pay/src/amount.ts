@@ -1,4 +1,4 @@
-import { parseUnits } from '@latchkey/kernel';
+import { parseUnits } from '@latchkey/kernel/units';
 
 /** A decimal as typed or given: digits with at most one point. */
 const DECIMAL = /^(\d+(\.\d*)?|\.\d+)$/;

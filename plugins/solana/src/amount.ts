@@ -1,4 +1,5 @@
-import { ValidationError, formatUnits as kernelFormatUnits } from '@latchkey/kernel';
+import { ValidationError } from '@latchkey/kernel';
+import { formatUnits as kernelFormatUnits } from '@latchkey/kernel/units';
 
 /** SOL has 9 decimals: 1 SOL = 1 000 000 000 lamports. */
 export const SOL_DECIMALS = 9;
@@ -18,7 +19,7 @@ const MAX_AMOUNT_LENGTH = 100;
 export const formatUnits = (value: bigint, decimals: number = SOL_DECIMALS): string => kernelFormatUnits(value, decimals);
 
 // Balances are floored by the kernel's one `floorDecimals` (SPEC §9: 3 decimals, never rounded up).
-export { floorDecimals } from '@latchkey/kernel';
+export { floorDecimals } from '@latchkey/kernel/units';
 
 /**
  * A positive decimal amount of SOL ('0.01') in lamports. More fraction digits than SOL has is

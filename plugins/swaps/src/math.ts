@@ -1,12 +1,12 @@
 // Amounts in exact integer arithmetic (base units as bigint, shown as decimal strings): a swap is
 // never off by a rounding error, and what is shown never exceeds what is owned.
-import { parseUnits } from '@latchkey/kernel';
+import { parseUnits } from '@latchkey/kernel/units';
 
 /** A decimal amount as typed: digits with at most one point ('1', '1.5', '.5', '1.'). */
 const TYPED = /^(\d+(\.\d*)?|\.\d+)$/;
 const MAX_LENGTH = 80;
 
-export { formatUnits, parseUnits } from '@latchkey/kernel';
+export { formatUnits, parseUnits } from '@latchkey/kernel/units';
 
 /** Why an amount cannot be swapped: not a number, too many decimals, zero, or above the balance. */
 export function amountProblem(amount: string, decimals: number, balance: bigint | undefined): 'amount' | 'decimals' | 'insufficient' | undefined {

@@ -5,7 +5,8 @@
 // impostor's; `kit.rpcRanking` shows the impostor dropped. The real endpoints answer the identity
 // calls (`getGenesisHash`, `chain_getBlockHash(0)`) with what the configured networks name.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKit, createMemoryStorage, definePlugin, formatBalance, type CaipNetwork, type Kit, type NamespaceAdapter, type NamespaceTools, type PluginContext } from '@latchkey/kernel';
+import { createKit, createMemoryStorage, definePlugin, type CaipNetwork, type Kit, type NamespaceAdapter, type NamespaceTools, type PluginContext } from '@latchkey/kernel';
+import { formatBalance } from '@latchkey/kernel/units';
 import { solanaLocalnet, solanaNamespace } from '@latchkey/solana';
 import { polkadotLocalnet, polkadotNamespace } from '@latchkey/polkadot';
 import { CLUSTER_GENESIS_HASHES, SOLANA_TEST_ACCOUNTS, startSolana, type SolanaEndpoint } from '../solana/index';

@@ -1,4 +1,5 @@
-import { CacheTtl, createTtlCache, HttpError, withTimeout, type AssetAmount, type CaipNetwork, type KitStorage, type NamespaceTools, type TtlCache } from '@latchkey/kernel';
+import { HttpError, withTimeout, type AssetAmount, type CaipNetwork, type KitStorage, type NamespaceTools } from '@latchkey/kernel';
+import { CacheTtl, createTtlCache, type TtlCache } from '@latchkey/kernel/cache';
 import { getBip122AddressError } from '../address';
 import { floorDecimals, formatSats } from '../amount';
 import type { BalanceApiOptions } from '../types';

@@ -1,4 +1,5 @@
-import { formatUnits, type CaipNetwork, type RequestDescription } from '@latchkey/kernel';
+import { type CaipNetwork, type RequestDescription } from '@latchkey/kernel';
+import { formatUnits } from '@latchkey/kernel/units';
 import { isAdr36SignDoc } from '../adr36/signDoc';
 import { fromBase64, readableText, toHex } from '../encoding';
 import type { Coin, StdSignDoc } from '../types';

@@ -1,4 +1,5 @@
-import { KitError, ValidationError, parseUnits, type CaipNetwork, type PluginContext } from '@latchkey/kernel';
+import { KitError, ValidationError, type CaipNetwork, type PluginContext } from '@latchkey/kernel';
+import { parseUnits } from '@latchkey/kernel/units';
 import { getEip155AddressError } from '../address';
 import type { Hex } from '../types';
 

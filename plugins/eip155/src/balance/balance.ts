@@ -1,4 +1,5 @@
-import { formatBalance, withTimeout, type CaipNetwork, type NamespaceTools } from '@latchkey/kernel';
+import { withTimeout, type CaipNetwork, type NamespaceTools } from '@latchkey/kernel';
+import { formatBalance } from '@latchkey/kernel/units';
 import { isLocalNetwork } from './local';
 import { balanceCache, cacheKey, forgetBalances } from './cache';
 

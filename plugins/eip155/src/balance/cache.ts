@@ -1,4 +1,5 @@
-import { CacheTtl, createTtlCache, StorageKeys, type CaipNetwork, type NamespaceTools } from '@latchkey/kernel';
+import { StorageKeys, type CaipNetwork, type NamespaceTools } from '@latchkey/kernel';
+import { CacheTtl, createTtlCache } from '@latchkey/kernel/cache';
 
 const isCachedBalance = (v: unknown): v is string => typeof v === 'string' && /^\d{1,30}(\.\d{1,3})?$/.test(v);
 

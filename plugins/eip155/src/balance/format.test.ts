@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { floorDecimals } from './format';
+import { floorDecimals } from '@latchkey/kernel/units';
 import { isLocalNetwork } from './local';
 
 describe('floorDecimals (SPEC §9: balances floored to 3 decimals)', () => {

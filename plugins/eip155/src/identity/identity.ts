@@ -1,4 +1,5 @@
-import { CacheTtl, StorageKeys, createTtlCache, safeWalletIcon, safeWalletName, type CaipNetwork, type HttpClient, type KitStorage, type PluginContext } from '@latchkey/kernel';
+import { StorageKeys, safeWalletIcon, safeWalletName, type CaipNetwork, type HttpClient, type KitStorage, type PluginContext } from '@latchkey/kernel';
+import { CacheTtl, createTtlCache } from '@latchkey/kernel/cache';
 import { isLocalNetwork } from '../balance/local';
 import { validIdentityReply } from './identity.generated.js';
 

@@ -3,7 +3,7 @@ import { isKitError, type Kit, type NetworkInput } from '@latchkey/kernel';
 import { startChains, type LocalChains } from '@latchkey/test-harness/chain/index';
 import { installDevWallets, walletConfigFromChains, type MockWallet } from '@latchkey/test-harness/wallets/index';
 import { createPublicClient, formatEther, http } from 'viem';
-import { floorDecimals } from '../balance/format';
+import { floorDecimals } from '@latchkey/kernel/units';
 import { fakeWindow, localNetworks, makeKit, memoryStorage } from '../test/kit';
 
 let local: LocalChains;

@@ -3,7 +3,7 @@ import { internals, isKitError, type Kit } from '@latchkey/kernel';
 import { startChains, TOKEN_METADATA, type LocalChains } from '@latchkey/test-harness/chain/index';
 import { installDevWallets, walletConfigFromChains, type MockWallet } from '@latchkey/test-harness/wallets/index';
 import { createPublicClient, erc20Abi, formatEther, http, parseEther, parseUnits, verifyMessage, verifyTypedData, type Hex, type PublicClient } from 'viem';
-import { floorDecimals } from '../balance/format';
+import { floorDecimals } from '@latchkey/kernel/units';
 import { approveNext, fakeWindow, localNetworks, makeKit } from '../test/kit';
 import type { Eip155Api } from '../types';
 

@@ -1,4 +1,5 @@
-import { formatUnits, withTimeout, type CaipNetwork, type NamespaceTools, type RequestDescription } from '@latchkey/kernel';
+import { withTimeout, type CaipNetwork, type NamespaceTools, type RequestDescription } from '@latchkey/kernel';
+import { formatUnits } from '@latchkey/kernel/units';
 import { decodeDecimalsResult, decodePermit, decodeStringResult, decodeTokenCall, encodeDecimals, encodeSymbol, isUnlimited, type TokenCall } from '../calls/decode';
 
 /** Longer blocks are cut here: a wallet request can be megabytes, the dialog only needs the gist. */

@@ -1,6 +1,7 @@
 // The native balance through the network's RPC (a lazy chunk: it hashes with @polkadot/util-crypto,
 // which the connector loads anyway). No @polkadot/api: one storage read, decoded by hand.
-import { CacheTtl, createTtlCache, NetworkError, withTimeout, type AssetAmount, type CaipNetwork, type NamespaceTools } from '@latchkey/kernel';
+import { NetworkError, withTimeout, type AssetAmount, type CaipNetwork, type NamespaceTools } from '@latchkey/kernel';
+import { CacheTtl, createTtlCache } from '@latchkey/kernel/cache';
 import { getPolkadotAddressError } from '../address';
 import { blake2AsU8a, decodeAddress, xxhashAsU8a } from '@polkadot/util-crypto';
 import { floorDecimals, formatUnits } from '../amount';

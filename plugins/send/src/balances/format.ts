@@ -1,4 +1,4 @@
-import { floorDecimals } from '@latchkey/kernel';
+import { floorDecimals } from '@latchkey/kernel/units';
 
 /** The kernel's one flooring rule (kept here for `@latchkey/send/format` importers). */
 export { floorDecimals };

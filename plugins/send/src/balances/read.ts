@@ -1,4 +1,6 @@
-import { CacheTtl, StorageKeys, createTtlCache, formatUnits, isAddress, safeWalletName, withTimeout, type AssetAmount, type CaipNetwork, type ChainNamespace, type ConnectorType, type HttpClient, type Kit, type KitStorage, type TokenBalance, type TtlCache } from '@latchkey/kernel';
+import { StorageKeys, isAddress, safeWalletName, withTimeout, type AssetAmount, type CaipNetwork, type ChainNamespace, type ConnectorType, type HttpClient, type Kit, type KitStorage, type TokenBalance } from '@latchkey/kernel';
+import { CacheTtl, createTtlCache, type TtlCache } from '@latchkey/kernel/cache';
+import { formatUnits } from '@latchkey/kernel/units';
 import { API_TIMEOUT_MS } from '../constants';
 import { validBalanceReply } from '../replies.generated.js';
 import { hasPortfolio } from '../assets';

@@ -1,4 +1,5 @@
-import { formatUnits, safeWalletIcon, safeWalletName, type CaipNetwork, type TokenBalance } from '@latchkey/kernel';
+import { safeWalletIcon, safeWalletName, type CaipNetwork, type TokenBalance } from '@latchkey/kernel';
+import { formatUnits } from '@latchkey/kernel/units';
 
 /** A symbol as shown: letters, digits and a few marks, 1 to 11 characters (as the kernel's native symbols). */
 const SYMBOL = /^[\p{L}\p{N}.$_+-]{1,11}$/u;

@@ -1,9 +1,9 @@
-import { parseUnits } from '@latchkey/kernel';
+import { parseUnits } from '@latchkey/kernel/units';
 /** A decimal amount as typed: digits with at most one point ('1', '1.5', '.5', '1.'). */
 const DECIMAL = /^(\d+(\.\d*)?|\.\d+)$/;
 const MAX_LENGTH = 100;
 
-export { formatUnits, parseUnits } from '@latchkey/kernel';
+export { formatUnits, parseUnits } from '@latchkey/kernel/units';
 
 /** How many fraction digits `amount` has beyond its trailing zeros. */
 export const fractionDigits = (amount: string): number => (amount.trim().split('.')[1] ?? '').replace(/0+$/, '').length;

@@ -1,7 +1,8 @@
 // A transfer a dapp (or another plugin, such as pay) asks for directly: an asset of a network, an
 // amount and a receiver, sent through the namespace's asset capability without the visitor's Send
 // form. Also the account's live balance of one asset. A lazy chunk (loaded by flow.ts).
-import { internals, AbortedError, KitError, ValidationError, formatUnits, isAddress, parseUnits, type BoundAssets, type CaipNetwork, type KitState, type PendingRequestInfo, type PluginContext, type TokenBalance } from '@latchkey/kernel';
+import { internals, AbortedError, KitError, ValidationError, isAddress, type BoundAssets, type CaipNetwork, type KitState, type PendingRequestInfo, type PluginContext, type TokenBalance } from '@latchkey/kernel';
+import { formatUnits, parseUnits } from '@latchkey/kernel/units';
 import { tokenAddressOf } from '../balances/tokens';
 import { canSend, hasBalances } from '../capability';
 import type { AssetBalance, AssetBalanceParameters, SendResult, TransferOptions, TransferParameters } from '../types';

@@ -1,4 +1,5 @@
-import { KitError, formatUnits, parseUnits, type BoundAssets, type CaipNetwork, type TokenBalance } from '@latchkey/kernel';
+import { KitError, type BoundAssets, type CaipNetwork, type TokenBalance } from '@latchkey/kernel';
+import { formatUnits, parseUnits } from '@latchkey/kernel/units';
 import { isNative } from '../balances/tokens';
 
 /**

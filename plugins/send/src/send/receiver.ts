@@ -1,4 +1,5 @@
-import { CacheTtl, HttpError, KitError, StorageKeys, createTtlCache, isAddress, safeWalletIcon, safeWalletName, type AddressRules, type CaipNetwork, type HttpClient, type KitStorage } from '@latchkey/kernel';
+import { HttpError, KitError, StorageKeys, isAddress, safeWalletIcon, safeWalletName, type AddressRules, type CaipNetwork, type HttpClient, type KitStorage } from '@latchkey/kernel';
+import { CacheTtl, createTtlCache } from '@latchkey/kernel/cache';
 import { API_TIMEOUT_MS } from '../constants';
 import { NameNotFoundError } from '../errors';
 import { validNameRecord } from '../replies.generated.js';

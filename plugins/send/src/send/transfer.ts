@@ -1,4 +1,5 @@
-import { KitError, ValidationError, parseUnits, type CaipNetwork, type Kit, type TokenBalance } from '@latchkey/kernel';
+import { KitError, ValidationError, type CaipNetwork, type Kit, type TokenBalance } from '@latchkey/kernel';
+import { parseUnits } from '@latchkey/kernel/units';
 import { isNative, tokenAddressOf } from '../balances/tokens';
 
 /** What a transfer needs: the token, a decimal amount in its units, the sender and receiver, the network. */

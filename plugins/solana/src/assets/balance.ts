@@ -1,4 +1,5 @@
-import { CacheTtl, createTtlCache, StorageKeys, withTimeout, type CaipNetwork, type KitStorage, type NamespaceTools, type TtlCache } from '@latchkey/kernel';
+import { StorageKeys, withTimeout, type CaipNetwork, type KitStorage, type NamespaceTools } from '@latchkey/kernel';
+import { CacheTtl, createTtlCache, type TtlCache } from '@latchkey/kernel/cache';
 import { isSolanaAddress } from '../address';
 import { floorDecimals, formatUnits } from '../amount';
 import { isLocalNetwork, RPC_TIMEOUT_MS } from '../networks';

@@ -16,8 +16,8 @@ import {
   type ConnectResult,
   type Kit,
   type PluginContext,
-  projectIdHint,
 } from '@latchkey/kernel';
+import { projectIdHint } from '@latchkey/kernel/project-id';
 import { DISCONNECT_TIMEOUT_MS, INIT_TIMEOUT_MS, PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS, RELAY_GRACE_MS, RELAY_RETRY_MS, RETRY_GUARD_MS, URI_TIMEOUT_MS } from '../constants';
 import type { WalletConnectOptions, WalletConnectState } from '../types';
 import { proposalFor, proposedChains, sessionsOf, unproposedChains, type WcSession } from './session';
