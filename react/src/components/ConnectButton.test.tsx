@@ -1,7 +1,9 @@
 /** @vitest-environment jsdom */
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, configure, render, screen, waitFor } from '@testing-library/react';
-import { createKit, definePlugin, type ConnectorAdapter, type Kit, type PluginContext } from '@latchkey/kernel';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { createKit, definePlugin, type ConnectorAdapter, type Kit, type KitInitialState, type PluginContext } from '@latchkey/kernel';
 import { KitProvider, ConnectButton } from '../index';
 import { testEip155Namespace } from '../views/connect/testKit';
 import { shortName } from './ConnectButton';
@@ -15,14 +17,15 @@ function wallet(): ConnectorAdapter {
   return {
     info: { id: 'dev.wallet', name: 'Dev Wallet', type: 'ANNOUNCED', namespaces: ['eip155'] },
     connect: async () => ({ sessions: [{ namespace: 'eip155' as const, accounts: [{ address: ADDRESS }], chainId: 1 }] }),
+    // A returning visitor's wallet still knows the site.
+    reconnect: async () => ({ sessions: [{ namespace: 'eip155' as const, accounts: [{ address: ADDRESS }], chainId: 1 }] }),
     disconnect: async () => {},
     request: async () => null,
   };
 }
 
 /** A kit whose chain plugin hands its context out, so a test can write the account's profile as plugins do. */
-function makeKit(api = 'https://api.example') {
-  const map = new Map<string, string>();
+function makeKit(api = 'https://api.example', map = new Map<string, string>(), initialState?: KitInitialState) {
   let context!: PluginContext;
   const kit = createKit({
     metadata: { name: 'Test', description: 'Test', url: 'https://dapp.example', icons: [] },
@@ -30,6 +33,7 @@ function makeKit(api = 'https://api.example') {
     storage: { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) },
     basic: true,
     endpoints: { api },
+    ...(initialState ? { initialState } : {}),
     plugins: [
       definePlugin({
         id: 'chain',
@@ -112,5 +116,43 @@ describe('ConnectButton shows who is connected', () => {
     expect(button.querySelector('[data-account-name]')!.getAttribute('title')).toBe('averyveryverylongname.eth');
     expect(button.querySelector('bdi')!.textContent).toBe('averyveryve…name.eth');
     await kit.destroy();
+  });
+});
+
+describe('ConnectButton rendered on the server', () => {
+  it('hydrates a connected account from the cookie without a mismatch, then shows its balance and avatar', async () => {
+    // A returning visitor: the browser remembers the connection, the cookie tells the server.
+    const storage = new Map<string, string>();
+    const first = makeKit(undefined, storage);
+    await first.kit.connect('dev.wallet');
+    await first.kit.destroy();
+    const initialState: KitInitialState = { active: 'eip155', connections: [{ namespace: 'eip155', caipAddress: `eip155:1:${ADDRESS}`, connectorId: 'dev.wallet', walletName: 'Dev Wallet' }] };
+    const tree = (kit: Kit) => (
+      <KitProvider kit={kit} prefetch={false}>
+        <ConnectButton />
+      </KitProvider>
+    );
+    const server = makeKit(undefined, new Map(storage), initialState);
+    const html = renderToString(tree(server.kit));
+    await server.kit.ready;
+    await server.kit.destroy();
+    // The server shows the address (no balance, no picture: it knows neither).
+    expect(html).toContain('0x7099…79C8');
+    expect(html).not.toContain('ETH');
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const client = makeKit(undefined, storage, initialState);
+    const mismatches: unknown[] = [];
+    const root = await act(async () => hydrateRoot(container, tree(client.kit), { onRecoverableError: (error) => void mismatches.push(error) }));
+    expect(mismatches).toEqual([]);
+    const button = await screen.findByRole('button', { name: 'Account 0x7099…79C8 · 1.234 ETH' });
+    await client.profile({ profileName: 'alice.eth', profileImage: 'https://images.example/alice.png' });
+    await waitFor(() => expect(button.querySelector('svg[data-avatar] image')?.getAttribute('href')).toBe('https://images.example/alice.png'));
+    expect(mismatches).toEqual([]);
+    act(() => root.unmount());
+    container.remove();
+    await client.kit.destroy();
   });
 });

@@ -1,11 +1,12 @@
+import { useEffect, useRef, useState } from 'react';
 import { useAccount } from '../hooks/hooks';
 import { useKit } from '../hooks/useKit';
 import { useKitState } from '../hooks/useKitState';
 import { useShownLocale, useT } from '../i18n/useT';
 import { prefetchModal } from '../modal/ModalHost';
-import { formatCryptoAmount, shortAddress } from '../ui/formatCore';
+import { shortAddress } from '../ui/shortAddress';
 import { ThemeRoot } from '../theme/ThemeRoot';
-import { AccountAvatar } from './AccountAvatar';
+import type * as connectedParts from './connectedParts';
 
 export interface ConnectButtonProps {
   /** Show the balance next to the address when connected (default true). */
@@ -26,10 +27,49 @@ export function shortName(name: string): string {
   return chars.length <= MAX_NAME ? name : `${chars.slice(0, 11).join('')}…${chars.slice(-8).join('')}`;
 }
 
+type ConnectedParts = typeof connectedParts;
+
+/** Loads the connected button's balance and avatar. Calling it again is free: the bundler caches the module. */
+const loadConnectedParts = () => import('./connectedParts');
+
+/**
+ * The connected button's balance and avatar (`connectedParts.ts`), loaded once `wanted`: null until
+ * then, on the server and in the first client render alike (so hydration matches). A failed load
+ * (offline, a replaced deploy) leaves the button showing the address alone and is tried again on a
+ * later render.
+ */
+function useConnectedParts(wanted: boolean): ConnectedParts | null {
+  const [parts, setParts] = useState<ConnectedParts | null>(null);
+  const loading = useRef(false);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  // After every render (no dependencies): that is what retries a failed load.
+  useEffect(() => {
+    if (!wanted || parts || loading.current) return;
+    loading.current = true;
+    loadConnectedParts().then(
+      (m) => {
+        loading.current = false;
+        if (mounted.current) setParts(m);
+      },
+      () => {
+        loading.current = false;
+      },
+    );
+  });
+  return parts;
+}
+
 /**
  * 'Connect Wallet' when disconnected; when connected (opens Account), the account's avatar and
  * name — its registered or ENS name, the embedded wallet user's — or else the truncated address,
- * and the balance. Hovering or focusing it prefetches the modal.
+ * and the balance. Hovering or focusing it prefetches the modal. The balance and the avatar load
+ * with the account (`connectedParts.ts`); until then the button shows the address or name alone.
  */
 export function ConnectButton({ balance = true }: ConnectButtonProps) {
   const kit = useKit();
@@ -44,7 +84,8 @@ export function ConnectButton({ balance = true }: ConnectButtonProps) {
     return { name: a?.profileName, image: a?.profileImage };
   });
   const connected = account.isConnected && account.address;
-  const amount = connected && balance && account.balance !== undefined ? ` · ${formatCryptoAmount(account.balance, locale)} ${account.balanceSymbol ?? ''}`.trimEnd() : '';
+  const parts = useConnectedParts(account.isConnected || account.status === 'connecting');
+  const amount = connected && balance && parts && account.balance !== undefined ? parts.balanceSuffix(account.balance, account.balanceSymbol, locale) : '';
   const name = profile.name?.trim() ? profile.name : undefined;
   const text = connected ? `${shortAddress(account.address)}${amount}` : account.status === 'connecting' ? t('button.connecting') : t('button.connect');
   const prefetch = () => void Promise.all([prefetchModal(), kit.prefetch()]).catch(() => undefined);
@@ -61,7 +102,7 @@ export function ConnectButton({ balance = true }: ConnectButtonProps) {
       >
         {connected ? (
           <>
-            <AccountAvatar src={profile.image} />
+            {parts && <parts.AccountAvatar src={profile.image} />}
             <span className="lk-visually-hidden">{`${t('button.account')} `}</span>
             {name ? (
               // <bdi>: a Latin name in a right-to-left page (or the reverse) keeps its own order.

@@ -17,6 +17,9 @@ import { modalCss as modalRules } from './styles';
 export const modalCss = scopeCss(modalRules);
 // The boundary ModalHost wraps it in comes with it too: the page loads neither before the modal is wanted.
 export { ChunkBoundary } from '../ui/ChunkBoundary';
+// ConnectButton's connected parts (its balance and avatar) ride with the modal, which is prefetched:
+// after a connect through the modal, the button's `import()` of them finds them loaded.
+export { AccountAvatar, balanceSuffix } from '../components/connectedParts';
 
 /**
  * Overlay clicks this soon after the view changed are ignored: a double-click on a wallet row

@@ -1,12 +1,8 @@
-// The formatting the buttons need on every page (ConnectButton: the address and the balance).
-// The rest of the kit's formatting (`format.ts`: fiat values, `Amount`) is for the modal's views
-// and stays off the page's load path.
+// The formatting of crypto amounts: ConnectButton's balance (loaded with its connected parts,
+// `components/connectedParts.ts`, once an account connects) and the modal's views. The rest of the
+// kit's formatting (`format.ts`: fiat values, `Amount`) is for the modal's views.
 
-/** Truncates an address for display: 0x1234…abcd. */
-export function shortAddress(address: string | undefined, head = 6, tail = 4): string {
-  if (!address) return '';
-  return address.length <= head + tail + 1 ? address : `${address.slice(0, head)}…${address.slice(-tail)}`;
-}
+export { shortAddress } from './shortAddress';
 
 /**
  * A decimal the kit formatted in English ('1,234.56', '0.004123') written as `locale` writes

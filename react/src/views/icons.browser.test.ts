@@ -139,6 +139,8 @@ describe('pictures from the image endpoints, in Chromium', () => {
       await page.screenshot({ path: `${screenshotsDirFor('icons-browser')}/wallet-row.png` });
       // The button's picture is the account's own (none here), never the wallet's.
       await page.locator('.lk-connect-btn[data-connected]').waitFor();
+      // Its balance (formatted by the chunk the modal brought) follows the address.
+      await expect.poll(() => page.locator('.lk-connect-btn').textContent()).toMatch(/0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4} · 1\.5 ETH$/);
       expect(await page.locator('.lk-connect-btn svg[data-avatar]').count()).toBe(0);
       expect([...hosts]).toEqual(['127.0.0.1']);
       expect(errors).toEqual([]);
