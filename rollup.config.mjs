@@ -13,6 +13,8 @@ const dirs = ['kernel', 'react', 'presets', 'testing'];
 const packageBuild = {
   testing: { js: () => [latchkeyTestingBuild()], dts: () => [latchkeyTestingTypes()], dtsTsconfig: 'testing/tsconfig.build.json' },
   react: { rootChunk: true },
+  'plugins/eip155': { splitRoot: true },
+  'plugins/walletconnect': { splitRoot: true },
 };
 if (existsSync('plugins')) for (const d of readdirSync('plugins')) dirs.push(`plugins/${d}`);
 // LATCHKEY_BUILD_ONLY=kernel,plugins/eip155 rebuilds those packages alone (the others' dist/ stays).
@@ -42,6 +44,36 @@ function rootChunk(rootId) {
   };
 }
 
+/**
+ * The root's page code apart from what other chunks share: modules of the root's static closure
+ * that a lazy chunk or another entry also imports (and what those import) go to a 'shared' chunk;
+ * the rest stays in the entry file itself. No lazy chunk imports the entry, so a dapp's bundler,
+ * which keeps a dist file whole and groups files by the entries that reach them, can put the
+ * root's own code in the page's entry chunk instead of a file of its own (one gzip stream, not two).
+ */
+function splitRoot(rootId) {
+  let shared;
+  return (id, { getModuleInfo }) => {
+    if (!shared) {
+      const closure = new Set();
+      const walk = (m, into, within) => {
+        if (into.has(m) || (within && !within.has(m))) return;
+        const info = getModuleInfo(m);
+        if (!info || info.isExternal) return;
+        into.add(m);
+        for (const i of info.importedIds) walk(i, into, within);
+      };
+      walk(rootId, closure);
+      shared = new Set();
+      for (const m of closure) {
+        const info = getModuleInfo(m);
+        if ([...info.importers, ...info.dynamicImporters].some((x) => !closure.has(x))) walk(m, shared, closure);
+      }
+    }
+    return shared.has(id) ? 'shared' : undefined;
+  };
+}
+
 const configs = [];
 for (const dir of dirs) {
   const pkgPath = join(dir, 'package.json');
@@ -67,7 +99,7 @@ for (const dir of dirs) {
     input,
     external,
     plugins: [...(packageBuild[dir]?.js?.() ?? []), esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.base.json' })],
-    output: { dir: join(dir, 'dist'), format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true, hoistTransitiveImports: false, ...(packageBuild[dir]?.rootChunk && input.index ? { manualChunks: rootChunk(resolve(input.index)) } : {}) },
+    output: { dir: join(dir, 'dist'), format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true, hoistTransitiveImports: false, ...(packageBuild[dir]?.rootChunk && input.index ? { manualChunks: rootChunk(resolve(input.index)) } : {}), ...(packageBuild[dir]?.splitRoot && input.index ? { manualChunks: splitRoot(resolve(input.index)) } : {}) },
     treeshake: { moduleSideEffects: false },
   });
   configs.push({
