@@ -20,18 +20,21 @@ export interface KitErrorOptions {
  * }
  */
 export class KitError extends Error {
-  override name = 'KitError';
-  readonly code: string = 'INTERNAL_SDK_ERROR';
-  readonly shortMessage: string;
-  readonly details: string | undefined;
-  readonly data: Record<string, unknown> | undefined;
-  pluginId: string | undefined;
+  // Set in the constructor, not as class fields: fields compile to a helper call each where a
+  // dapp's bundler targets ES2020, on every page that imports the kit.
+  declare readonly code: string;
+  declare readonly shortMessage: string;
+  declare readonly details: string | undefined;
+  declare readonly data: Record<string, unknown> | undefined;
+  declare pluginId: string | undefined;
 
   constructor(shortMessage: string, options: KitErrorOptions = {}) {
     const lines = [shortMessage];
     if (options.details) lines.push('', `Details: ${options.details}`);
     if (options.pluginId) lines.push(`Plugin: ${options.pluginId}`);
     super(lines.join('\n'), options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'KitError';
+    this.code = 'INTERNAL_SDK_ERROR';
     this.shortMessage = shortMessage;
     this.details = options.details;
     this.pluginId = options.pluginId;
@@ -54,63 +57,70 @@ export class KitError extends Error {
 
 /** The kit's options or a plugin's setup are wrong (a developer mistake, not a visitor's). */
 export class ConfigError extends KitError {
-  override name = 'ConfigError';
-  override readonly code = 'CONFIG_ERROR' as const;
+  declare readonly code: 'CONFIG_ERROR';
   constructor(message = 'ConfigError', options?: KitErrorOptions) {
     super(message, options);
+    this.name = 'ConfigError';
+    this.code = 'CONFIG_ERROR';
   }
 }
 
 /** Input failed validation: bad address, bad CAIP id, a frame message of the wrong shape. */
 export class ValidationError extends KitError {
-  override name = 'ValidationError';
-  override readonly code = 'VALIDATION_ERROR' as const;
+  declare readonly code: 'VALIDATION_ERROR';
   constructor(message = 'Invalid input', options?: KitErrorOptions) {
     super(message, options);
+    this.name = 'ValidationError';
+    this.code = 'VALIDATION_ERROR';
   }
 }
 
 /** A wait ran out ('timed out'). */
 export class TimeoutError extends KitError {
-  override name = 'TimeoutError';
-  override readonly code = 'TIMEOUT' as const;
+  declare readonly code: 'TIMEOUT';
   constructor(message = 'timed out', options?: KitErrorOptions) {
     super(message, options);
+    this.name = 'TimeoutError';
+    this.code = 'TIMEOUT';
   }
 }
 
 /** The visitor or their wallet declined. */
 export class UserRejectedError extends KitError {
-  override name = 'UserRejectedError';
-  override readonly code = 'USER_REJECTED' as const;
+  declare readonly code: 'USER_REJECTED';
   constructor(message = 'User rejected the request.', options?: KitErrorOptions) {
     super(message, options);
+    this.name = 'UserRejectedError';
+    this.code = 'USER_REJECTED';
   }
 }
 
 /** A request was aborted (the modal closed, the kit was destroyed). */
 export class AbortedError extends KitError {
-  override name = 'AbortedError';
-  override readonly code = 'ABORTED' as const;
+  declare readonly code: 'ABORTED';
   constructor(message = 'Request was aborted', options?: KitErrorOptions) {
     super(message, options);
+    this.name = 'AbortedError';
+    this.code = 'ABORTED';
   }
 }
 
 /** A wallet or connector failure that is neither a rejection nor a network fault. */
 export class ConnectorError extends KitError {
-  override name = 'ConnectorError';
-  override readonly code = 'CONNECTOR_ERROR' as const;
+  declare readonly code: 'CONNECTOR_ERROR';
   constructor(message = 'ConnectorError', options?: KitErrorOptions) {
     super(message, options);
+    this.name = 'ConnectorError';
+    this.code = 'CONNECTOR_ERROR';
   }
 }
 
 /** The kit was used after `destroy()`. */
 export class DestroyedError extends KitError {
-  override name = 'DestroyedError';
-  override readonly code = 'DESTROYED' as const;
+  declare readonly code: 'DESTROYED';
   constructor(message = 'The kit was destroyed', options?: KitErrorOptions) {
     super(message, options);
+    this.name = 'DestroyedError';
+    this.code = 'DESTROYED';
   }
 }

@@ -9,65 +9,71 @@ import { KitError, ValidationError, type KitErrorOptions } from './KitError';
  * `rule` names the rule, e.g. 'chainId', 'fees', 'blobVersionedHashes', 'feePayer'.
  */
 export class InvalidTransactionError extends ValidationError {
-  override name = 'InvalidTransactionError';
   declare readonly rule: string;
   constructor(message: string, options: KitErrorOptions & { rule: string }) {
     super(message, options);
+    this.name = 'InvalidTransactionError';
     (this as { rule: string }).rule = options.rule;
   }
 }
 
 /** An HTTP request answered with a non-2xx status ('HTTP status code N'). */
 export class HttpError extends KitError {
-  override name = 'HttpError';
-  override readonly code = 'HTTP_ERROR' as const;
+  declare readonly code: 'HTTP_ERROR';
   constructor(message = 'HttpError', options?: KitErrorOptions) {
     super(message, options);
+    this.name = 'HttpError';
+    this.code = 'HTTP_ERROR';
   }
 }
 
 /** A request could not be made or its reply was unusable (offline, dropped, malformed). */
 export class NetworkError extends KitError {
-  override name = 'NetworkError';
-  override readonly code = 'NETWORK_ERROR' as const;
+  declare readonly code: 'NETWORK_ERROR';
   constructor(message = 'Network request failed', options?: KitErrorOptions) {
     super(message, options);
+    this.name = 'NetworkError';
+    this.code = 'NETWORK_ERROR';
   }
 }
 
 /** An RPC method the kit refuses ('Action not allowed'). */
 export class RequestNotAllowedError extends KitError {
-  override name = 'RequestNotAllowedError';
-  override readonly code = 'REQUEST_NOT_ALLOWED' as const;
+  declare readonly code: 'REQUEST_NOT_ALLOWED';
   constructor(message = 'Action not allowed', options?: KitErrorOptions) {
     super(message, options);
+    this.name = 'RequestNotAllowedError';
+    this.code = 'REQUEST_NOT_ALLOWED';
   }
 }
 
 /** Switching or adding a network failed. */
 export class ChainError extends KitError {
-  override name = 'ChainError';
-  override readonly code = 'CHAIN_ERROR' as const;
+  declare readonly code: 'CHAIN_ERROR';
   constructor(message = 'Chain is not supported', options?: KitErrorOptions) {
     super(message, options);
+    this.name = 'ChainError';
+    this.code = 'CHAIN_ERROR';
   }
 }
 
 /** Sign-in with a wallet (SIWX) failed. */
 export class SiwxError extends KitError {
-  override name = 'SiwxError';
-  override readonly code = 'SIWX_ERROR' as const;
+  declare readonly code: 'SIWX_ERROR';
   constructor(message = 'Error signing message', options?: KitErrorOptions) {
     super(message, options);
+    this.name = 'SiwxError';
+    this.code = 'SIWX_ERROR';
   }
 }
 
 /** The multi-wallet feature is off. */
 export class FeatureDisabledError extends KitError {
-  override name = 'FeatureDisabledError';
-  override readonly code = 'FEATURE_DISABLED' as const;
+  declare readonly code: 'FEATURE_DISABLED';
   constructor(message = 'FeatureDisabledError', options?: KitErrorOptions) {
     super(message, options);
+    this.name = 'FeatureDisabledError';
+    this.code = 'FEATURE_DISABLED';
   }
 }
 
