@@ -139,8 +139,8 @@ export interface NamespaceAssets {
 
 /** The sign-in hooks of a namespace (CAIP-122). The SIWX plugin fills them per namespace. */
 export interface NamespaceSiwx {
-  /** The exact text the wallet signs for a sign-in message. */
-  formatMessage?(data: { accountAddress: string; chainId: CaipNetworkId; domain: string; uri: string; version: string; nonce: string; statement?: string; issuedAt?: string; expirationTime?: string; notBefore?: string; requestId?: string; resources?: string[] }): string;
+  /** The exact text the wallet signs for a sign-in message (a promise when the formatter is a lazy chunk). */
+  formatMessage?(data: { accountAddress: string; chainId: CaipNetworkId; domain: string; uri: string; version: string; nonce: string; statement?: string; issuedAt?: string; expirationTime?: string; notBefore?: string; requestId?: string; resources?: string[] }): string | Promise<string>;
   /** Verifies a signature over a sign-in message text. */
   verify?(input: { message: string; signature: string; address: string; network: CaipNetwork }, tools: NamespaceTools): Promise<boolean>;
 }

@@ -16,7 +16,7 @@ import { buildWalletBundle, launchBrowser, serveStatic, walletInitScript, type S
 import { walletConfigFromChains } from '@latchkey/test-harness/wallets/index';
 import { startFaultProxy, type FaultProxy } from '@latchkey/test-harness/chain/faultProxy';
 import { compileAccountContracts } from '@latchkey/test-harness/frame/contracts';
-import { formatEip155SignInMessage } from './siwx';
+import { formatEip155SignInMessage } from './siwx/format';
 import { localViemChain } from '@latchkey/test-harness/chain/index';
 import { floorDecimals } from '@latchkey/kernel/units';
 

@@ -31,7 +31,7 @@ function site(ctx: PluginContext): { domain: string; uri: string } {
  * The exact text the wallet signs for `data`: the namespace adapter's own format (EIP-4361 on
  * eip155, Sign In With Solana on solana, the Bitcoin text on bip122…), else the CAIP-122 text.
  */
-export function messageText(ctx: PluginContext, data: SIWXMessageData): string {
+export async function messageText(ctx: PluginContext, data: SIWXMessageData): Promise<string> {
   const ns = namespaceOf(data.chainId);
   const own = ctx.kit.namespace(ns)?.siwx?.formatMessage;
   if (own) return own(data);
@@ -122,7 +122,7 @@ export function createConfig(deps: ConfigDeps): SIWXConfig {
         expirationTime: new Date(issuedAt.getTime() + (options.expiresInMs ?? DEFAULT_EXPIRY_MS)).toISOString(),
         ...(options.resources?.length ? { resources: [...options.resources] } : {}),
       };
-      return { ...data, serializedMessage: messageText(ctx, data) };
+      return { ...data, serializedMessage: await messageText(ctx, data) };
     },
 
     async addSession(session) {
@@ -137,7 +137,7 @@ export function createConfig(deps: ConfigDeps): SIWXConfig {
       // Local: only a message this kit issued, once, for this account, whose text is what was issued, signed by the account.
       const ticket = issued.get(session.data.nonce);
       if (!ticket || !same(session, ticket.chainId, ticket.address)) throw new SiwxError('Error signing message', { details: 'the nonce was not issued for this account' });
-      if (session.message !== messageText(ctx, session.data)) throw new SiwxError('Error signing message', { details: 'the message is not the one issued' });
+      if (session.message !== (await messageText(ctx, session.data))) throw new SiwxError('Error signing message', { details: 'the message is not the one issued' });
       if (!(await verifySession(ctx, session))) throw new SiwxError('Error signing message', { details: 'the signature does not verify' });
       issued.delete(session.data.nonce);
       keep([...stored().filter((s) => !same(s, session.data.chainId, session.data.accountAddress)), session]);
