@@ -1,9 +1,9 @@
 import { KitError, lazyConnector, definePlugin, type ChainNamespace, type ConnectorInfo, type KitPlugin } from '@latchkey/kernel';
-import { CONNECTING_BASIC_VIEW, CONNECTING_VIEW, CONNECT_TIMEOUT_MS, DISCONNECT_TIMEOUT_MS, RETRY_GUARD_MS, WALLET_CONNECT_ID } from './constants';
+import { CONNECTING_BASIC_VIEW, CONNECTING_VIEW, CONNECT_TIMEOUT_MS } from './constants';
 import { titles } from './locale/titles';
-import { WALLETCONNECT_ICON } from './icon';
 import type { WalletConnectApi, WalletConnectOptions, WalletConnectState } from './types';
 import type { WcLive } from './wc/adapter';
+import { wcEnv } from './env';
 import './register';
 
 export type * from './types';
@@ -23,6 +23,9 @@ const prefetchSdk = () => void import('./wc/adapter').catch(() => undefined);
  */
 export function walletConnect(options: WalletConnectOptions = {}): KitPlugin<'walletconnect', WalletConnectApi, WalletConnectState> {
   if (options.relayUrl !== undefined && !/^wss?:\/\/[^\s/]+/.test(options.relayUrl)) throw new KitError('relayUrl must be a ws: or wss: URL', { details: String(options.relayUrl) });
+  // What this entry owns and its lazy chunks (views, connector) are handed at run time: they
+  // import nothing this entry imports, so no chunk is shared between the page and them.
+  const env = wcEnv();
   return definePlugin<'walletconnect', WalletConnectApi, WalletConnectState>({
     id: 'walletconnect',
     kind: 'feature',
@@ -36,13 +39,13 @@ export function walletConnect(options: WalletConnectOptions = {}): KitPlugin<'wa
     // strings ride with them (views/useWcT.ts), not with the page. Showing either one is the
     // moment to fetch the SDK too: it loads beside the view, not after it.
     views: [
-      { id: CONNECTING_VIEW, titleKey: 'wc.title', role: 'connect-directory', load: () => (prefetchSdk(), import('./views/ConnectingWalletConnect')) },
-      { id: CONNECTING_BASIC_VIEW, titleKey: 'wc.basicTitle', role: 'connect-basic', load: () => (prefetchSdk(), import('./views/ConnectingWalletConnectBasic')) },
+      { id: CONNECTING_VIEW, titleKey: 'wc.title', role: 'connect-directory', load: () => (prefetchSdk(), import('./views/ConnectingWalletConnect').then((m) => m.forEnv(env))) },
+      { id: CONNECTING_BASIC_VIEW, titleKey: 'wc.basicTitle', role: 'connect-basic', load: () => (prefetchSdk(), import('./views/ConnectingWalletConnectBasic').then((m) => m.forEnv(env))) },
     ],
     setup(ctx) {
       const namespaces = Object.keys(ctx.kit.getState().chains) as ChainNamespace[];
-      if (!namespaces.length) return { api: { connectorId: WALLET_CONNECT_ID, refresh: () => {} } };
-      const info: ConnectorInfo = { id: WALLET_CONNECT_ID, name: 'WalletConnect', type: 'WALLET_CONNECT', namespaces, imageUrl: WALLETCONNECT_ICON, view: CONNECTING_VIEW };
+      if (!namespaces.length) return { api: { connectorId: env.connectorId, refresh: () => {} } };
+      const info: ConnectorInfo = { id: env.connectorId, name: 'WalletConnect', type: 'WALLET_CONNECT', namespaces, imageUrl: env.icon, view: CONNECTING_VIEW };
       // What the connector's chunk sets up (wc/adapter.ts: the fresh-pairing hook, disposal,
       // errors reported once each), kept per plugin instance across its loads.
       const live: WcLive = {};
@@ -53,17 +56,17 @@ export function walletConnect(options: WalletConnectOptions = {}): KitPlugin<'wa
         confirmsRequests: true,
         has: ['reconnect', 'switchNetwork', 'signMessage', 'subscribe'],
         connectTimeoutMs: CONNECT_TIMEOUT_MS,
-        disconnectTimeoutMs: DISCONNECT_TIMEOUT_MS,
-        load: () => import('./wc/adapter').then((m) => m.loadWcAdapter(ctx, info, options, live)),
+        disconnectTimeoutMs: env.disconnectTimeoutMs,
+        load: () => import('./wc/adapter').then((m) => m.loadWcAdapter(ctx, info, options, live, env)),
       });
       // The relay's and its wallets' refusals (5000 'User rejected.', EIP-1193 4001…) are mapped
       // by the adapter that loads with the SDK (wc/errors.ts): nothing of WalletConnect's on the page.
       ctx.connectors.add(adapter);
       return {
         api: {
-          connectorId: WALLET_CONNECT_ID,
+          connectorId: env.connectorId,
           refresh() {
-            if (Date.now() - lastRefresh < RETRY_GUARD_MS) return;
+            if (Date.now() - lastRefresh < env.retryGuardMs) return;
             lastRefresh = Date.now();
             live.refresh?.();
           },

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Button, Text, WalletImage, useKit, useKitState } from '@latchkey/react/ui';
 import { linksOf } from './links';
-import { Pairing, type DirectoryWallet } from './Pairing';
+import { Pairing, withEnv, type DirectoryWallet } from './Pairing';
 import { MobileWallets } from './MobileWallets';
 import { addingNamespace } from './usePairing';
 import { useWcT } from './useWcT';
 import { browserPage, inAppBrowserLink } from '../redirects';
+import type { WcEnv } from '../env';
 
 /**
  * A wallet that SPEC §9 redirects on a phone (Phantom, Solflare, Coinbase Wallet, not injected
@@ -41,7 +42,7 @@ function InAppBrowser({ wallet, href, onWalletConnect }: { wallet: DirectoryWall
  * On a phone, the WalletConnect entry itself (no wallet) is the list of wallet apps to open
  * (MobileWallets), and a wallet with a SPEC §9 mobile redirect opens this page in its browser.
  */
-export default function ConnectingWalletConnect({ params }: { params: Record<string, unknown> }) {
+export default function ConnectingWalletConnect({ params, env }: { params: Record<string, unknown>; env: WcEnv }) {
   const kit = useKit();
   const mobile = kit.options.isMobile?.() ?? false;
   const { walletId, name, imageUrl, links } = params;
@@ -53,8 +54,11 @@ export default function ConnectingWalletConnect({ params }: { params: Record<str
     if (!n) return undefined;
     return { name: n, imageUrl: typeof imageUrl === 'string' ? imageUrl : undefined, links: linksOf(links) };
   }, [name, imageUrl, links]);
-  if (mobile && !wallet) return <MobileWallets />;
+  if (mobile && !wallet) return <MobileWallets env={env} />;
   const inApp = mobile && wallet && here ? inAppBrowserLink({ id: walletId }, namespace, here.page, here.isInjected) : undefined;
   if (inApp && wallet && !useWalletConnect) return <InAppBrowser wallet={wallet} href={inApp} onWalletConnect={() => setUseWalletConnect(true)} />;
-  return <Pairing wallet={wallet} />;
+  return <Pairing wallet={wallet} env={env} />;
 }
+
+/** The view as the plugin's entry loads it, bound to what the entry hands it. */
+export const forEnv = (env: WcEnv) => withEnv(ConnectingWalletConnect, env);

@@ -6,6 +6,7 @@ import { pairingLink } from './links';
 import { PairingBody } from './Pairing';
 import { addingNamespace, usePairing, type PairingState } from './usePairing';
 import { browserPage, inAppBrowserLink } from '../redirects';
+import type { WcEnv } from '../env';
 
 /** A directory wallet that can be opened from this phone. */
 interface PhoneWallet {
@@ -105,10 +106,10 @@ function Failure({ pairing, t }: { pairing: PairingState; t: T }) {
  * for the session, says which wallet it opened, and offers to open it again or pick another. One
  * pairing serves all of it: switching between list, QR and opened wallet does not start another.
  */
-export function MobileWallets() {
+export function MobileWallets({ env }: { env: WcEnv }) {
   const kit = useKit();
   const t = useWcT();
-  const pairing = usePairing();
+  const pairing = usePairing(env);
   const searchId = useId();
   const namespace = useKitState(targetNamespace);
   const adding = useKitState(addingNamespace);

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { Button, Spinner, Text, VisuallyHidden, WalletImage, useKit, type T } from '@latchkey/react/ui';
 import { useWcT } from './useWcT';
-import { WALLETCONNECT_ICON } from '../icon';
+import type { WcEnv } from '../env';
 import { usePairing, type PairingState } from './usePairing';
 import { openLinks, type OpenLink, type WalletLinks } from './links';
 import { QrCode } from '@latchkey/react/qr';
@@ -42,8 +42,8 @@ function OpenButton({ link, name, primary, t }: { link: OpenLink; name: string |
  * too). A failure shows after the SPEC §9 error UI delay with Try again. Leaving the view (back,
  * close) aborts the wait; on approval the kernel closes the modal or moves on.
  */
-export function Pairing({ wallet, intro }: { wallet?: DirectoryWallet; intro?: string }) {
-  return <PairingBody pairing={usePairing()} wallet={wallet} intro={intro} />;
+export function Pairing({ wallet, intro, env }: { wallet?: DirectoryWallet; intro?: string; env: WcEnv }) {
+  return <PairingBody pairing={usePairing(env)} wallet={wallet} intro={intro} />;
 }
 
 /** The pairing's QR code, "Copy link", open-in-wallet links and failure, for a pairing the caller holds ({@link usePairing}). */
@@ -69,7 +69,7 @@ export function PairingBody({ pairing, wallet, intro }: { pairing: PairingState;
   const qrPx = mobile ? QR_PX.mobile : QR_PX.desktop;
   const qr = live ? (
     <div className="lk-center">
-      <QrCode value={live} label={t('wc.qrLabel')} px={qrPx} logo={[wallet?.imageUrl, WALLETCONNECT_ICON]} />
+      <QrCode value={live} label={t('wc.qrLabel')} px={qrPx} logo={[wallet?.imageUrl, pairing.icon]} />
       <Text>{t('wc.scan')}</Text>
     </div>
   ) : null;
@@ -145,4 +145,14 @@ export function PairingBody({ pairing, wallet, intro }: { pairing: PairingState;
       ) : null}
     </div>
   );
+}
+
+type ViewProps = { params: Record<string, unknown> };
+
+/**
+ * A connecting view as the kit renders it (the `default` of what the view's `load` gives), bound to
+ * what the plugin's entry hands it ({@link WcEnv}): the views import nothing the entry imports.
+ */
+export function withEnv(View: ComponentType<ViewProps & { env: WcEnv }>, env: WcEnv): { default: ComponentType<ViewProps> } {
+  return { default: (props: ViewProps) => <View {...props} env={env} /> };
 }

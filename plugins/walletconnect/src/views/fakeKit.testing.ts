@@ -3,6 +3,7 @@
 import { configure } from '@testing-library/react';
 import { AbortedError, definePlugin, type ConnectorAdapter, type ConnectResult, type KitOptions, type PluginContext } from '@latchkey/kernel';
 import { PAIRING_EXPIRY_MS, WALLET_CONNECT_ID } from '../constants';
+import { wcEnv } from '../env';
 import { ar } from '../locale/ar';
 import { en } from '../locale/en';
 import type { WalletConnectApi, WalletConnectState } from '../types';
@@ -12,6 +13,9 @@ type ConnectRequest = Parameters<ConnectorAdapter['connect']>[0];
 
 // The views are lazy chunks; on a busy machine their first load can exceed 1 s.
 configure({ asyncUtilTimeout: 5_000 });
+
+/** What the plugin's entry hands its views (render them with `env={WC_ENV}`). */
+export const WC_ENV = wcEnv();
 
 export const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
@@ -67,14 +71,14 @@ export function makeWcKit({ connector = true, ...extra }: Partial<KitOptions> & 
     locale: { en: { ...en }, ar: { ...ar } },
     state: () => ({ status: 'idle' }),
     views: [
-      { id: 'ConnectingWalletConnect', titleKey: 'wc.connector', load: () => import('./ConnectingWalletConnect') },
-      { id: 'ConnectingWalletConnectBasic', titleKey: 'wc.connector', load: () => import('./ConnectingWalletConnectBasic') },
+      { id: 'ConnectingWalletConnect', titleKey: 'wc.connector', load: () => import('./ConnectingWalletConnect').then((m) => m.forEnv(WC_ENV)) },
+      { id: 'ConnectingWalletConnectBasic', titleKey: 'wc.connector', load: () => import('./ConnectingWalletConnectBasic').then((m) => m.forEnv(WC_ENV)) },
     ],
     setup(c) {
       ctx = c;
       if (connector) {
         c.connectors.add({
-          info: { id: WALLET_CONNECT_ID, name: 'WalletConnect', type: 'WALLET_CONNECT', namespaces: ['eip155'] },
+          info: { id: WALLET_CONNECT_ID, name: 'WalletConnect', type: 'WALLET_CONNECT', namespaces: ['eip155'], imageUrl: WC_ENV.icon },
           connect(request) {
             wc.connects.push(request);
             set({ status: 'loading' });

@@ -5,7 +5,7 @@ import jsQR from 'jsqr';
 import { ConnectorError, type Kit } from '@latchkey/kernel';
 import { KitProvider } from '@latchkey/react';
 import ConnectingWalletConnect from './ConnectingWalletConnect';
-import { COINBASE_ID, directoryFetch, makeWcKit, wcUri, type Entry } from './fakeKit.testing';
+import { COINBASE_ID, directoryFetch, makeWcKit, wcUri, WC_ENV, type Entry } from './fakeKit.testing';
 import { modulesOfPath, rasterise } from '../../../../react/src/qr/raster.testing';
 
 const writeText = vi.fn<(text: string) => Promise<void>>();
@@ -25,7 +25,7 @@ afterEach(() => {
 const view = (kit: Kit, params: Record<string, unknown> = {}) =>
   render(
     <KitProvider kit={kit} modal={false} prefetch={false}>
-      <ConnectingWalletConnect params={params} />
+      <ConnectingWalletConnect env={WC_ENV} params={params} />
     </KitProvider>,
   );
 const flush = () => act(async () => void (await new Promise((r) => setTimeout(r, 0))));

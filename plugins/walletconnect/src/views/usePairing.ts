@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { KitError, type ChainNamespace, type KitState } from '@latchkey/kernel';
 import { useKit, useKitState } from '@latchkey/react/ui';
-import { PAIRING_EXPIRY_MARGIN_MS, WALLET_CONNECT_ID } from '../constants';
+import type { WcEnv } from '../env';
 import type { WalletConnectApi, WalletConnectState } from '../types';
 
 /** SPEC §9 error UI delay: a failure that comes at once is shown after this, so nothing flashes. */
@@ -53,6 +53,8 @@ export interface PairingState {
   /** Copies the live URI; `copied` says how that went, for this URI. */
   copy(): void;
   copied: 'ok' | 'failed' | undefined;
+  /** The WalletConnect mark (the QR code's logo when the wallet has none). */
+  icon: string;
 }
 
 /**
@@ -60,12 +62,13 @@ export interface PairingState {
  * connect; while that waits, the plugin's state carries the `wc:` URI. A pairing about to expire
  * is replaced (the connector does it; a view that sees a stale one asks too). A failure shows
  * after the SPEC §9 error UI delay. Unmounting (back, close) aborts the wait; on approval the
- * kernel closes the modal or moves on.
+ * kernel closes the modal or moves on. `env`: what the plugin's entry hands its views.
  */
-export function usePairing(): PairingState {
+export function usePairing(env: WcEnv): PairingState {
+  const { connectorId, pairingExpiryMarginMs } = env;
   const kit = useKit();
   const pairing = useKitState(pairingOf);
-  const available = useKitState((s) => s.connectors.some((c) => c.id === WALLET_CONNECT_ID));
+  const available = useKitState((s) => s.connectors.some((c) => c.id === connectorId));
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<Failure>();
   const [copied, setCopied] = useState<{ uri: string; ok: boolean }>();
@@ -83,8 +86,8 @@ export function usePairing(): PairingState {
     // surviving mount may start a pairing.
     const start = setTimeout(() => {
       const adding = addingNamespace(kit.getState());
-      const serves = adding && kit.getState().connectors.find((c) => c.id === WALLET_CONNECT_ID)?.namespaces.includes(adding);
-      kit.connect(WALLET_CONNECT_ID, { signal: controller.signal, ...(serves ? { namespace: adding } : {}) }).catch((e: unknown) => {
+      const serves = adding && kit.getState().connectors.find((c) => c.id === connectorId)?.namespaces.includes(adding);
+      kit.connect(connectorId, { signal: controller.signal, ...(serves ? { namespace: adding } : {}) }).catch((e: unknown) => {
         if (controller.signal.aborted) return;
         timer = setTimeout(() => setFailure(failureOf(e)), ERROR_UI_DELAY_MS);
       });
@@ -94,7 +97,7 @@ export function usePairing(): PairingState {
       controller.abort();
       clearTimeout(timer);
     };
-  }, [kit, attempt, available]);
+  }, [kit, attempt, available, connectorId]);
 
   const uri = pairing.status === 'pairing' && typeof pairing.uri === 'string' && pairing.uri ? pairing.uri : undefined;
   useEffect(() => {
@@ -110,11 +113,11 @@ export function usePairing(): PairingState {
     const check = () => {
       const at = Date.now();
       setNow(at);
-      if (at >= expiresAt - PAIRING_EXPIRY_MARGIN_MS && pairingOf(kit.getState()).expiresAt === expiresAt) {
+      if (at >= expiresAt - pairingExpiryMarginMs && pairingOf(kit.getState()).expiresAt === expiresAt) {
         (kit.plugin('walletconnect') as WalletConnectApi | undefined)?.refresh();
       }
     };
-    const id = setTimeout(check, Math.max(0, expiresAt - PAIRING_EXPIRY_MARGIN_MS - Date.now()));
+    const id = setTimeout(check, Math.max(0, expiresAt - pairingExpiryMarginMs - Date.now()));
     const onVisible = () => {
       if (document.visibilityState === 'visible') check();
     };
@@ -123,8 +126,8 @@ export function usePairing(): PairingState {
       clearTimeout(id);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [expiresAt, kit]);
-  const stale = expiresAt !== undefined && now >= expiresAt - PAIRING_EXPIRY_MARGIN_MS;
+  }, [expiresAt, kit, pairingExpiryMarginMs]);
+  const stale = expiresAt !== undefined && now >= expiresAt - pairingExpiryMarginMs;
   const live = !failure && !stale ? uri : undefined;
   liveRef.current = live;
   const refreshing = !failure && !live && (stale || shownFor === attempt);
@@ -149,5 +152,6 @@ export function usePairing(): PairingState {
     retry: () => setAttempt((a) => a + 1),
     copy,
     copied: copied && copied.uri === live ? (copied.ok ? 'ok' : 'failed') : undefined,
+    icon: env.icon,
   };
 }

@@ -6,7 +6,7 @@ import { ConnectorError, UserRejectedError, type Kit } from '@latchkey/kernel';
 import { KitProvider } from '@latchkey/react';
 import ConnectingWalletConnect from './ConnectingWalletConnect';
 import ConnectingWalletConnectBasic from './ConnectingWalletConnectBasic';
-import { makeWcKit, wcUri } from './fakeKit.testing';
+import { makeWcKit, wcUri, WC_ENV } from './fakeKit.testing';
 import { modulesOfPath, rasterise } from '../../../../react/src/qr/raster.testing';
 
 const writeText = vi.fn<(text: string) => Promise<void>>();
@@ -46,7 +46,7 @@ describe('ConnectingWalletConnect', () => {
   it('asks the connector once, shows Preparing, then the QR (scannable to the URI), Copy link and the desktop and web app links', async () => {
     const { kit, wc } = makeWcKit();
     await kit.prefetch();
-    view(kit, <ConnectingWalletConnect params={DIRECTORY_WALLET} />);
+    view(kit, <ConnectingWalletConnect env={WC_ENV} params={DIRECTORY_WALLET} />);
     expect(screen.getByText('Continue in MetaMask')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Preparing the connection…' })).toBeTruthy();
     expect(screen.queryByRole('img', { name: 'WalletConnect QR code' })).toBeNull();
@@ -88,7 +88,7 @@ describe('ConnectingWalletConnect', () => {
 
   it('a fresh URI (the connector refreshing before expiry) replaces the QR and the links; Getting a fresh code in between', async () => {
     const { kit, wc } = makeWcKit();
-    view(kit, <ConnectingWalletConnect params={DIRECTORY_WALLET} />);
+    view(kit, <ConnectingWalletConnect env={WC_ENV} params={DIRECTORY_WALLET} />);
     await flush();
     act(() => wc.pairing(wcUri(1)));
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
@@ -111,7 +111,7 @@ describe('ConnectingWalletConnect', () => {
 
   it('a pairing with 10 s or less left is hidden and a fresh one asked for (SPEC §4), even when timers ran late', async () => {
     const { kit, wc } = makeWcKit();
-    view(kit, <ConnectingWalletConnect params={{}} />);
+    view(kit, <ConnectingWalletConnect env={WC_ENV} params={{}} />);
     await flush();
     act(() => wc.pairing(wcUri(3), Date.now() + 9_000));
     await flush();
@@ -126,7 +126,7 @@ describe('ConnectingWalletConnect', () => {
 
   it('on a phone: "Open MetaMask" (the universal link) comes first, the smaller QR after; a native mobile link opens in this window', async () => {
     const { kit, wc } = makeWcKit({ isMobile: () => true });
-    view(kit, <ConnectingWalletConnect params={DIRECTORY_WALLET} />);
+    view(kit, <ConnectingWalletConnect env={WC_ENV} params={DIRECTORY_WALLET} />);
     expect((screen.getByRole('button', { name: 'Open MetaMask' }) as HTMLButtonElement).disabled).toBe(true);
     await flush();
     const uri = wcUri(5);
@@ -144,7 +144,7 @@ describe('ConnectingWalletConnect', () => {
     expect(screen.queryByRole('link', { name: 'Open desktop app' })).toBeNull();
     cleanup();
 
-    view(kit, <ConnectingWalletConnect params={{ name: 'Trust', links: { mobile: 'trust://' } }} />);
+    view(kit, <ConnectingWalletConnect env={WC_ENV} params={{ name: 'Trust', links: { mobile: 'trust://' } }} />);
     await flush();
     act(() => wc.pairing(uri));
     const native = screen.getByRole('link', { name: 'Open Trust' });
@@ -158,6 +158,7 @@ describe('ConnectingWalletConnect', () => {
       const { kit, wc } = makeWcKit({ isMobile: () => isMobile });
       view(kit, (
         <ConnectingWalletConnect
+          env={WC_ENV}
           params={{ name: '<img src=x onerror=alert(1)>', imageUrl: 'javascript:alert(1)', links: { mobile: 'javascript:alert(document.cookie)', desktop: 'data:text/html,<script>alert(1)</script>', webapp: 'vbscript:msgbox(1)' } }}
         />
       ));
@@ -170,7 +171,7 @@ describe('ConnectingWalletConnect', () => {
       expect(screen.getByText('Continue in <img src=x onerror=alert(1)>')).toBeTruthy();
       cleanup();
       const http = makeWcKit({ isMobile: () => isMobile });
-      view(http.kit, <ConnectingWalletConnect params={{ name: 'Plain', links: { mobile: 'http://wallet.example/', desktop: 'http://wallet.example/', webapp: 'http://wallet.example/' } }} />);
+      view(http.kit, <ConnectingWalletConnect env={WC_ENV} params={{ name: 'Plain', links: { mobile: 'http://wallet.example/', desktop: 'http://wallet.example/', webapp: 'http://wallet.example/' } }} />);
       await flush();
       act(() => http.wc.pairing(wcUri(7)));
       expect(screen.queryAllByRole('link')).toHaveLength(0);
@@ -184,7 +185,7 @@ describe('ConnectingWalletConnect', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { kit, wc } = makeWcKit();
     await kit.prefetch();
-    view(kit, <ConnectingWalletConnect params={DIRECTORY_WALLET} />);
+    view(kit, <ConnectingWalletConnect env={WC_ENV} params={DIRECTORY_WALLET} />);
     await fakeFlush();
     expect(wc.connects).toHaveLength(1);
     act(() => wc.pairing(wcUri(8)));
@@ -214,7 +215,7 @@ describe('ConnectingWalletConnect', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { kit, wc } = makeWcKit();
     await kit.prefetch();
-    view(kit, <ConnectingWalletConnect params={{}} />);
+    view(kit, <ConnectingWalletConnect env={WC_ENV} params={{}} />);
     await fakeFlush();
     act(() => wc.fail(new UserRejectedError()));
     await act(async () => void (await vi.advanceTimersByTimeAsync(300)));
@@ -228,7 +229,7 @@ describe('ConnectingWalletConnect', () => {
   it('a copy the browser refuses says so', async () => {
     writeText.mockRejectedValue(new Error('denied'));
     const { kit, wc } = makeWcKit();
-    view(kit, <ConnectingWalletConnect params={{}} />);
+    view(kit, <ConnectingWalletConnect env={WC_ENV} params={{}} />);
     await flush();
     act(() => wc.pairing(wcUri(10)));
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
@@ -238,7 +239,7 @@ describe('ConnectingWalletConnect', () => {
 
   it('leaving the view aborts the pairing', async () => {
     const { kit, wc } = makeWcKit();
-    const { unmount } = view(kit, <ConnectingWalletConnect params={{}} />);
+    const { unmount } = view(kit, <ConnectingWalletConnect env={WC_ENV} params={{}} />);
     await flush();
     const signal = wc.connects[0]!.signal;
     expect(signal.aborted).toBe(false);
@@ -251,7 +252,7 @@ describe('ConnectingWalletConnect', () => {
 describe('ConnectingWalletConnectBasic', () => {
   it('the pairing without a directory wallet: intro, QR and Copy link, no open buttons', async () => {
     const { kit, wc } = makeWcKit();
-    view(kit, <ConnectingWalletConnectBasic params={{}} />);
+    view(kit, <ConnectingWalletConnectBasic env={WC_ENV} params={{}} />);
     expect(screen.getByText('Connect a wallet with WalletConnect.')).toBeTruthy();
     await flush();
     expect(wc.connects).toHaveLength(1);
@@ -267,7 +268,7 @@ describe('ConnectingWalletConnectBasic', () => {
   it('with no WalletConnect connector (no chain configured) it says so and asks nothing', async () => {
     const { kit, wc } = makeWcKit({ connector: false });
     const spy = vi.spyOn(kit, 'connect');
-    view(kit, <ConnectingWalletConnectBasic params={{}} />);
+    view(kit, <ConnectingWalletConnectBasic env={WC_ENV} params={{}} />);
     await flush();
     expect(screen.getByText('WalletConnect has no chain to connect on in this app.')).toBeTruthy();
     expect(spy).not.toHaveBeenCalled();

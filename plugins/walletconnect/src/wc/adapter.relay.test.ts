@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createKit, createMemoryStorage, isKitError, type Kit } from '@latchkey/kernel';
 import { eip155 } from '@latchkey/eip155';
 import { walletConnect, WALLET_CONNECT_ID } from '../index';
-import { RELAY_GRACE_MS, RELAY_RETRY_MS } from '../constants';
+import { RELAY_GRACE_MS, RELAY_RETRY_MS } from './timeouts';
 
 const fake = vi.hoisted(() => {
   type Listener = (...args: unknown[]) => void;

@@ -18,7 +18,8 @@ import {
   type PluginContext,
 } from '@latchkey/kernel';
 import { projectIdHint } from '@latchkey/kernel/project-id';
-import { DISCONNECT_TIMEOUT_MS, INIT_TIMEOUT_MS, PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS, RELAY_GRACE_MS, RELAY_RETRY_MS, RETRY_GUARD_MS, URI_TIMEOUT_MS } from '../constants';
+import { INIT_TIMEOUT_MS, RELAY_GRACE_MS, RELAY_RETRY_MS, URI_TIMEOUT_MS } from './timeouts';
+import type { WcEnv } from '../env';
 import type { WalletConnectOptions, WalletConnectState } from '../types';
 import { proposalFor, proposedChains, sessionsOf, unproposedChains, type WcSession } from './session';
 import { refusalAlert, toWcError } from './errors';
@@ -33,6 +34,8 @@ export interface WcAdapterDeps {
   ctx: PluginContext<WalletConnectState>;
   info: ConnectorInfo;
   options: WalletConnectOptions;
+  /** What the plugin's entry owns: the pairing expiry and its margin, the retry guard, the disconnect timeout. */
+  env: WcEnv;
   /** Reports a provider error once per message (SPEC §8). */
   reportOnce(error: KitError): void;
   /** Set by the adapter: a fresh pairing on request (the plugin API's `refresh`). */
@@ -60,6 +63,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
  */
 export function createWcAdapter(deps: WcAdapterDeps): ConnectorAdapter & { dispose(): void } {
   const { ctx, info } = deps;
+  const { pairingExpiryMs, pairingExpiryMarginMs, retryGuardMs, disconnectTimeoutMs } = deps.env;
   const kit: Kit = ctx.kit;
   let provider: Promise<Provider> | undefined;
   const listeners = new Set<ConnectorEvents>();
@@ -240,7 +244,7 @@ export function createWcAdapter(deps: WcAdapterDeps): ConnectorAdapter & { dispo
   const pendingApprovals: Array<Promise<WcSession | undefined>> = [];
   async function pairOnce(p: Provider, proposal: ReturnType<typeof proposalFor>, signal: AbortSignal): Promise<WcSession | 'expired' | 'refresh'> {
     const since = Date.now() - lastPairingAt;
-    if (since < RETRY_GUARD_MS) await sleep(RETRY_GUARD_MS - since, signal);
+    if (since < retryGuardMs) await sleep(retryGuardMs - since, signal);
     if (signal.aborted) throw new AbortedError('Request was aborted');
     lastPairingAt = Date.now();
     setState({ status: 'loading', error: undefined });
@@ -274,13 +278,13 @@ export function createWcAdapter(deps: WcAdapterDeps): ConnectorAdapter & { dispo
         if (!first.session) throw new ConnectorError('The wallet returned no account');
         return first.session;
       }
-      const expiresAt = Date.now() + PAIRING_EXPIRY_MS;
+      const expiresAt = Date.now() + pairingExpiryMs;
       setState({ status: 'pairing', uri: first.uri, expiresAt });
       let refresh: () => void = () => {};
       const refreshed = new Promise<'refresh'>((resolve) => (refresh = () => resolve('refresh')));
       deps.onRefresh(refresh);
       const expiry = new Promise<'expired'>((resolve) => {
-        const t = setTimeout(() => resolve('expired'), PAIRING_EXPIRY_MS - PAIRING_EXPIRY_MARGIN_MS);
+        const t = setTimeout(() => resolve('expired'), pairingExpiryMs - pairingExpiryMarginMs);
         signal.addEventListener('abort', () => clearTimeout(t), { once: true });
       });
       const aborted = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(new AbortedError('Request was aborted')), { once: true }));
@@ -318,7 +322,7 @@ export function createWcAdapter(deps: WcAdapterDeps): ConnectorAdapter & { dispo
         if (!result.sessions.length) {
           // Approved, but only on chains the kit never proposed: refused, and the session ended.
           const stray = unproposedChains(session, namespaces, proposedChains(proposal));
-          void withTimeout(p.disconnect(), DISCONNECT_TIMEOUT_MS).catch(() => undefined);
+          void withTimeout(p.disconnect(), disconnectTimeoutMs).catch(() => undefined);
           throw stray.length
             ? new ChainError('Chain is not supported', { details: `the wallet approved ${stray.join(', ')}, which the dapp did not ask for` })
             : new ConnectorError('The wallet returned no account');
@@ -352,7 +356,7 @@ export function createWcAdapter(deps: WcAdapterDeps): ConnectorAdapter & { dispo
       if (serving.size) return;
       const p = await get();
       if (!p.session) return;
-      await withTimeout(p.disconnect(), DISCONNECT_TIMEOUT_MS).catch(() => undefined);
+      await withTimeout(p.disconnect(), disconnectTimeoutMs).catch(() => undefined);
     },
 
     async switchNetwork({ namespace, network, signal }) {
@@ -414,7 +418,7 @@ export function createWcAdapter(deps: WcAdapterDeps): ConnectorAdapter & { dispo
   async function close(p: Provider) {
     const core = p.client.core;
     core.heartbeat.stop();
-    await withTimeout(core.relayer.transportClose(), DISCONNECT_TIMEOUT_MS).catch(() => undefined);
+    await withTimeout(core.relayer.transportClose(), disconnectTimeoutMs).catch(() => undefined);
     const globals = globalThis as Record<string, unknown>;
     delete globals[`_walletConnectCore_${STORAGE_PREFIX}`];
     delete globals[`_walletConnectCore_${STORAGE_PREFIX}_count`];
@@ -457,9 +461,9 @@ export interface WcLive {
  * relay refusing the project or the session's token raises its own alert.
  *
  * @example
- * lazyConnector({ info, has, load: () => import('./wc/adapter').then((m) => m.loadWcAdapter(ctx, info, options, live)) })
+ * lazyConnector({ info, has, load: () => import('./wc/adapter').then((m) => m.loadWcAdapter(ctx, info, options, live, env)) })
  */
-export function loadWcAdapter(ctx: PluginContext<WalletConnectState>, info: ConnectorInfo, options: WalletConnectOptions, live: WcLive): ConnectorAdapter {
+export function loadWcAdapter(ctx: PluginContext<WalletConnectState>, info: ConnectorInfo, options: WalletConnectOptions, live: WcLive, env: WcEnv): ConnectorAdapter {
   if (!live.watching) {
     live.watching = true;
     endWholeSession(ctx, info.id);
@@ -469,6 +473,7 @@ export function loadWcAdapter(ctx: PluginContext<WalletConnectState>, info: Conn
     ctx,
     info,
     options,
+    env,
     reportOnce(error) {
       if (reported.has(error.shortMessage)) return;
       reported.add(error.shortMessage);
