@@ -10,7 +10,7 @@ import { compress } from './lib/browser.mjs';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const app = process.argv[2] ?? 'latchkey';
 for (const conditions of [undefined, ['source']]) {
-  const built = await buildApp({ entry: join(ROOT, 'bench/apps', app, 'main.tsx'), resolveDir: ROOT, outdir: join('/tmp/own-quick', app, conditions ? 'src' : 'dist'), plugins: [onlyLatchkey], conditions });
+  const built = await buildApp({ entry: join(ROOT, 'bench/apps', app, 'main.tsx'), resolveDir: ROOT, outdir: join(process.env.OWN_QUICK_OUT ?? '/tmp/own-quick', app, conditions ? 'src' : 'dist'), plugins: [onlyLatchkey], conditions });
   const keys = staticClosure(built.metafile, entryKey(built.metafile));
   let gz = 0, raw = 0;
   for (const [url, key] of outputsByUrl(built)) if (keys.has(key)) { const c = compress(readFileSync(join(built.outdir, url))); gz += c.gzip; raw += c.raw; }
