@@ -23,7 +23,7 @@ describe('@latchkey/react on the load path', () => {
     };
     const used = (keys: Iterable<string>) => [...keys].flatMap((k) => Object.entries(outputs[k]!.inputs).filter(([, v]) => v.bytesInOutput > 0).map(([m]) => m));
     const onLoad = used(closureOf(entry));
-    const connectedOnly = /react\/src\/(components\/connectedParts|components\/AccountAvatar|ui\/formatCore|ui\/safeImage|ui\/kitImage)\.tsx?$/;
+    const connectedOnly = /react\/src\/(ui\/connectedParts|ui\/AccountAvatar|ui\/formatCore|ui\/safeImage|ui\/kitImage)\.tsx?$/;
     expect(onLoad.filter((m) => connectedOnly.test(m))).toEqual([]);
     // The button and its address are there at once.
     expect(onLoad.some((m) => m.endsWith('react/src/components/ConnectButton.tsx'))).toBe(true);
@@ -32,7 +32,7 @@ describe('@latchkey/react on the load path', () => {
     const modal = Object.keys(outputs).find((k) => outputs[k]!.entryPoint?.endsWith('react/src/modal/Modal.tsx'))!;
     const withModal = used(closureOf(modal));
     expect(withModal.filter((m) => connectedOnly.test(m)).sort()).toEqual(
-      ['components/AccountAvatar.tsx', 'components/connectedParts.ts', 'ui/formatCore.ts', 'ui/kitImage.ts', 'ui/safeImage.ts'].map((m) => expect.stringMatching(new RegExp(`react/src/${m.replace('.', '\\.')}$`))),
+      ['ui/AccountAvatar.tsx', 'ui/connectedParts.ts', 'ui/formatCore.ts', 'ui/kitImage.ts', 'ui/safeImage.ts'].map((m) => expect.stringMatching(new RegExp(`react/src/${m.replace('.', '\\.')}$`))),
     );
   });
 });

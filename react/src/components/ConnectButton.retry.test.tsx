@@ -10,7 +10,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // The connected parts' chunk fails to load (offline, a replaced deploy) until `chunk.fails` is off.
 const chunk = vi.hoisted(() => ({ fails: true, attempts: 0 }));
-vi.mock('./connectedParts', async (importOriginal) => {
+vi.mock('../ui/connectedParts', async (importOriginal) => {
   chunk.attempts += 1;
   if (chunk.fails) throw new Error('Failed to fetch dynamically imported module');
   return importOriginal();

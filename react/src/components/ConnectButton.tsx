@@ -6,7 +6,7 @@ import { useShownLocale, useT } from '../i18n/useT';
 import { prefetchModal } from '../modal/ModalHost';
 import { shortAddress } from '../ui/shortAddress';
 import { ThemeRoot } from '../theme/ThemeRoot';
-import type * as connectedParts from './connectedParts';
+import type * as connectedParts from '../ui/connectedParts';
 
 export interface ConnectButtonProps {
   /** Show the balance next to the address when connected (default true). */
@@ -30,10 +30,10 @@ export function shortName(name: string): string {
 type ConnectedParts = typeof connectedParts;
 
 /** Loads the connected button's balance and avatar. Calling it again is free: the bundler caches the module. */
-const loadConnectedParts = () => import('./connectedParts');
+const loadConnectedParts = () => import('../ui/connectedParts');
 
 /**
- * The connected button's balance and avatar (`connectedParts.ts`), loaded once `wanted`: null until
+ * The connected button's balance and avatar (`ui/connectedParts.ts`), loaded once `wanted`: null until
  * then, on the server and in the first client render alike (so hydration matches). A failed load
  * (offline, a replaced deploy) leaves the button showing the address alone and is tried again on a
  * later render.
@@ -69,7 +69,7 @@ function useConnectedParts(wanted: boolean): ConnectedParts | null {
  * 'Connect Wallet' when disconnected; when connected (opens Account), the account's avatar and
  * name — its registered or ENS name, the embedded wallet user's — or else the truncated address,
  * and the balance. Hovering or focusing it prefetches the modal. The balance and the avatar load
- * with the account (`connectedParts.ts`); until then the button shows the address or name alone.
+ * with the account (`ui/connectedParts.ts`); until then the button shows the address or name alone.
  */
 export function ConnectButton({ balance = true }: ConnectButtonProps) {
   const kit = useKit();

@@ -19,7 +19,7 @@ export const modalCss = scopeCss(modalRules);
 export { ChunkBoundary } from '../ui/ChunkBoundary';
 // ConnectButton's connected parts (its balance and avatar) ride with the modal, which is prefetched:
 // after a connect through the modal, the button's `import()` of them finds them loaded.
-export { AccountAvatar, balanceSuffix } from '../components/connectedParts';
+export { AccountAvatar, balanceSuffix } from '../ui/connectedParts';
 
 /**
  * Overlay clicks this soon after the view changed are ignored: a double-click on a wallet row

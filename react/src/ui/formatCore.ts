@@ -1,5 +1,5 @@
 // The formatting of crypto amounts: ConnectButton's balance (loaded with its connected parts,
-// `components/connectedParts.ts`, once an account connects) and the modal's views. The rest of the
+// `ui/connectedParts.ts`, once an account connects) and the modal's views. The rest of the
 // kit's formatting (`format.ts`: fiat values, `Amount`) is for the modal's views.
 
 export { shortAddress } from './shortAddress';

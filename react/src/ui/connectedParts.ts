@@ -2,7 +2,7 @@
 // rule for crypto amounts) and its avatar. Off the page's load path — a first visit never runs it —
 // it loads when an account connects or starts connecting; the modal imports it too, so after a
 // connect through the modal it is already there.
-import { formatCryptoAmount } from '../ui/formatCore';
+import { formatCryptoAmount } from './formatCore';
 
 export { AccountAvatar } from './AccountAvatar';
 

@@ -1,6 +1,6 @@
 import { useContext, useId, useState } from 'react';
 import { KitContext } from '../context';
-import { kitImage } from '../ui/kitImage';
+import { kitImage } from './kitImage';
 
 /**
  * The account's avatar (its ENS or registered name's image) as a small round picture, or nothing
