@@ -2,8 +2,6 @@ import { ConnectorError } from '@latchkey/kernel';
 import type { EIP1193Provider, ProviderListener as Listener } from '../types';
 import { isProvider, type ProviderSlot } from './slot';
 
-export { isProvider };
-
 /**
  * The provider behind one connector, as the wallet adapter uses it. It can be swapped (a wallet
  * re-announced itself with a new object) or made lazily (a custom connector's factory); listeners
